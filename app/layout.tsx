@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/sonner";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "ServiceLoop — less churn, more earn", template: "%s · ServiceLoop" },
+  description:
+    "The customer portal for recurring service businesses: quotes, contracts, invoices, scheduling and messaging under your own brand.",
+  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

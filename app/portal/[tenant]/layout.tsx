@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { requirePortalBusiness } from "@/lib/tenants/require-portal-business";
+import { brandStyle } from "@/lib/tenants/brand-style";
+
+type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const business = await requirePortalBusiness((await params).tenant);
+  return { title: { default: business.companyName, template: `%s · ${business.companyName}` } };
+}
+
+/** Every portal page sits inside its business's branding; unknown tenants never get here. */
+export default async function PortalTenantLayout({ children, params }: Props) {
+  const business = await requirePortalBusiness((await params).tenant);
+  return (
+    <div style={brandStyle(business)} className="min-h-screen">
+      {children}
+    </div>
+  );
+}

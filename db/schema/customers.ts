@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, inList, money, updatedAt } from "./_shared";
+import { businesses, locations } from "./businesses";
+import { CUSTOMER_STATUSES, PORTAL_ACCESS_STATUSES } from "./enums";
+import { users } from "./identity";
+
+/**
+ * A business's customer. Portal credentials live here: a customer's email is unique within
+ * one business, not across businesses, so the same person can be a customer of two.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    authUserId: uuid("auth_user_id").references(() => users.id, { onDelete: "set null" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+    servicePlan: text("service_plan").notNull().default("Standard Plan"),
+    status: text("status").notNull().default("active"),
+    lastServiceDate: date("last_service_date"),
+    outstandingBalance: money("outstanding_balance").notNull().default(0),
+    portalAccessStatus: text("portal_access_status").notNull().default("none"),
+    passwordHash: text("password_hash"),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    notes: text("notes"),
+    invitationTokenHash: text("invitation_token_hash"),
+    invitationSentAt: timestamp("invitation_sent_at", { withTimezone: true }),
+    invitationExpiresAt: timestamp("invitation_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_business_email_key").on(t.businessId, sql`lower(${t.email})`),
+    index("customers_business_name_idx").on(t.businessId, t.lastName, t.firstName),
+    uniqueIndex("customers_invitation_token_key").on(t.invitationTokenHash),
+    index("customers_auth_user_idx").on(t.authUserId),
+    check("customers_status_check", sql`${t.status} IN (${inList(CUSTOMER_STATUSES)})`),
+    check("customers_portal_access_check", sql`${t.portalAccessStatus} IN (${inList(PORTAL_ACCESS_STATUSES)})`),
+  ],
+);
+
+/**
+ * Portal sessions (spec §4 "Customer session"): the opaque token is only stored hashed;
+ * validity is 24 h from creation and 2 h from the last activity, bound to one business.
+ */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("customer_sessions_token_hash_key").on(t.tokenHash),
+    index("customer_sessions_business_customer_idx").on(t.businessId, t.customerId),
+  ],
+);

@@ -1,0 +1,50 @@
+/**
+ * The closed value sets of the domain (spec §4). They feed both the database check
+ * constraints and the TypeScript types, so the two can never drift apart.
+ */
+export const USER_TYPES = ["business_owner", "employee", "customer", "superadmin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const MEMBER_ROLES = ["owner", "employee"] as const;
+export const ROLE_TEMPLATES = ["full_admin", "manager", "customer_service", "field_employee", "billing"] as const;
+export type RoleTemplate = (typeof ROLE_TEMPLATES)[number];
+
+export const JOB_STATUSES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const QUOTE_STATUSES = ["draft", "sent", "approved", "declined"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const CONTRACT_STATUSES = ["draft", "sent", "signed", "expired"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUSES = ["active", "paused", "cancelled"] as const;
+export const REQUEST_TYPES = ["one_time", "recurring", "emergency"] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const SERVICE_REQUEST_STATUSES = ["pending", "scheduled", "declined", "completed", "cancelled"] as const;
+
+export const BILLING_METHODS = ["flat", "per_visit", "per_square_foot", "hourly"] as const;
+export type BillingMethod = (typeof BILLING_METHODS)[number];
+
+export const PORTAL_ACCESS_STATUSES = ["none", "invited", "active", "disabled"] as const;
+export type PortalAccessStatus = (typeof PORTAL_ACCESS_STATUSES)[number];
+export const CUSTOMER_STATUSES = ["active", "inactive", "lead"] as const;
+
+export const SENDER_TYPES = ["customer", "system", "business"] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+export const MESSAGE_TYPES = ["text", "file"] as const;
+export const ATTACHMENT_KINDS = ["file", "quote_link", "invoice_link"] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+export const PHOTO_KINDS = ["before", "after"] as const;
+export const PAYMENT_METHODS = ["manual", "cash", "check", "card", "bank_transfer", "stripe"] as const;
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+export const PAYMENT_PROVIDERS = ["manual", "stripe"] as const;
+
+export const INVITATION_KINDS = ["employee", "superadmin", "business"] as const;
+export const RECIPIENT_TYPES = ["customer", "staff"] as const;
+export const EMAIL_STATUSES = ["queued", "sent", "failed", "logged"] as const;
+export const ACTOR_TYPES = ["customer", "staff", "superadmin", "system", "anonymous"] as const;

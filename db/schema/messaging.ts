@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, inList, updatedAt } from "./_shared";
+import { businesses } from "./businesses";
+import { customers } from "./customers";
+import { invoices, quotes } from "./documents";
+import { ATTACHMENT_KINDS, MESSAGE_TYPES, RECIPIENT_TYPES, SENDER_TYPES } from "./enums";
+import { files } from "./files";
+import { users } from "./identity";
+
+/** The single conversation between a customer and their business. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_business_customer_key").on(t.businessId, t.customerId),
+    index("conversations_business_last_idx").on(t.businessId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+    senderType: text("sender_type").notNull(),
+    /** A customer id when sender_type is customer, a user id when business, null for system. */
+    senderId: uuid("sender_id"),
+    content: text("content").notNull(),
+    messageType: text("message_type").notNull().default("text"),
+    /** Ids (customer or user) of everyone who has read the message. */
+    readBy: text("read_by").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("messages_business_conversation_idx").on(t.businessId, t.conversationId, t.createdAt),
+    check("messages_sender_type_check", sql`${t.senderType} IN (${inList(SENDER_TYPES)})`),
+    check("messages_message_type_check", sql`${t.messageType} IN (${inList(MESSAGE_TYPES)})`),
+  ],
+);
+
+/** A file, quote link or invoice link carried by a message. */
+export const messageAttachments = pgTable(
+  "message_attachments",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id").notNull().references(() => messages.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("message_attachments_business_message_idx").on(t.businessId, t.messageId),
+    check("message_attachments_kind_check", sql`${t.kind} IN (${inList(ATTACHMENT_KINDS)})`),
+  ],
+);
+
+/** In-app notifications for a customer (portal bell) or a staff user (admin). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    recipientType: text("recipient_type").notNull(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body"),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_business_customer_idx").on(t.businessId, t.customerId, t.createdAt),
+    index("notifications_business_user_idx").on(t.businessId, t.userId, t.createdAt),
+    check("notifications_recipient_type_check", sql`${t.recipientType} IN (${inList(RECIPIENT_TYPES)})`),
+    check(
+      "notifications_recipient_check",
+      sql`(${t.recipientType} = 'customer' AND ${t.customerId} IS NOT NULL) OR (${t.recipientType} = 'staff' AND ${t.userId} IS NOT NULL)`,
+    ),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, inList } from "./_shared";
+import { businesses } from "./businesses";
+import { ACTOR_TYPES, EMAIL_STATUSES } from "./enums";
+
+/** Pre-launch waitlist sign-ups from the public site. */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    businessName: text("business_name"),
+    industry: text("industry"),
+    customerCount: text("customer_count"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_entries_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Messages sent through the public contact form (including demo requests). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    topic: text("topic").notNull().default("general"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** Platform-wide settings edited by the superadmin (key → JSON value). */
+export const platformSettings = pgTable("platform_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every email the product sends. Without RESEND_API_KEY nothing leaves the machine: the
+ * message stays here with status "logged" and can be read in the app.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    template: text("template").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status").notNull().default("queued"),
+    providerId: text("provider_id"),
+    error: text("error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_to_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
+    index("email_outbox_business_idx").on(t.businessId, t.createdAt),
+    check("email_outbox_status_check", sql`${t.status} IN (${inList(EMAIL_STATUSES)})`),
+  ],
+);
+
+/** Who did what, for security-relevant and business-relevant actions. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    actorType: text("actor_type").notNull(),
+    actorId: uuid("actor_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: uuid("target_id"),
+    meta: jsonb("meta"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_business_created_idx").on(t.businessId, t.createdAt),
+    check("audit_log_actor_type_check", sql`${t.actorType} IN (${inList(ACTOR_TYPES)})`),
+  ],
+);

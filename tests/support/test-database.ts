@@ -1,0 +1,45 @@
+/**
+ * Gives a test run its own migrated and seeded database:
+ * - with DATABASE_URL (a real Postgres server, as on CI): a fresh database named
+ *   `${base}_${label}` is dropped and created on that server;
+ * - without: an in-memory embedded PGlite served over the wire protocol.
+ */
+import postgres from "postgres";
+import { startEmbeddedDatabase } from "../../db/embedded";
+import { runMigrations } from "../../db/migrate";
+import { seedDemoData } from "../../db/seed";
+
+export type TestDatabase = { url: string; stop: () => Promise<void> };
+
+/** Drops and creates `name` on the server of `baseUrl` (through its maintenance database). */
+export async function createFreshServerDatabase(baseUrl: string, name: string): Promise<string> {
+  const maintenance = new URL(baseUrl);
+  maintenance.pathname = "/postgres";
+  const admin = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function provisionTestDatabase(label: string, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const base = process.env.DATABASE_URL;
+  let url: string;
+  let stop = async () => {};
+  if (base) {
+    const baseName = new URL(base).pathname.slice(1) || "postgres";
+    url = await createFreshServerDatabase(base, `${baseName}_${label}`.replace(/[^a-zA-Z0-9_]/g, "_"));
+  } else {
+    const embedded = await startEmbeddedDatabase({ dataDir: "memory://" });
+    url = embedded.url;
+    stop = embedded.stop;
+  }
+  await runMigrations(url);
+  if (options.seed !== false) await seedDemoData(url);
+  return { url, stop };
+}
