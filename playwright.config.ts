@@ -52,6 +52,7 @@ export default defineConfig({
       APP_URL: appUrl,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
         : { EMBEDDED_DB_DIR: "memory://" }),

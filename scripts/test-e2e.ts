@@ -5,22 +5,21 @@
  */
 import { spawnSync } from "node:child_process";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
-import { createFreshServerDatabase } from "../tests/support/test-database";
+import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status ?? 1;
 
-if (process.env.SKIP_BUILD !== "1") run("npx", ["next", "build"]);
+if (process.env.SKIP_BUILD !== "1" && run("npx", ["next", "build"]) !== 0) process.exit(1);
 const env: Record<string, string> = {};
-if (process.env.DATABASE_URL) {
-  const base = process.env.DATABASE_URL;
-  const name = (new URL(base).pathname.slice(1) || "postgres") + (process.env.E2E_DB_SUFFIX ?? "_e2e");
-  env.E2E_DATABASE_URL = await createFreshServerDatabase(base, name);
-}
-run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
+const base = process.env.DATABASE_URL;
+// Named after this process so parallel runs never share a database.
+const name = base ? `${new URL(base).pathname.slice(1) || "postgres"}_e2e_${process.pid}` : null;
+if (base && name) env.E2E_DATABASE_URL = await createFreshServerDatabase(base, name);
+const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
+if (base && name) await dropServerDatabase(base, name).catch(() => {});
+process.exit(status);

@@ -27,13 +27,26 @@ export async function createFreshServerDatabase(baseUrl: string, name: string): 
   return url.toString();
 }
 
+export async function dropServerDatabase(baseUrl: string, name: string): Promise<void> {
+  const maintenance = new URL(baseUrl);
+  maintenance.pathname = "/postgres";
+  const admin = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function provisionTestDatabase(label: string, options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   let url: string;
   let stop = async () => {};
   if (base) {
     const baseName = new URL(base).pathname.slice(1) || "postgres";
-    url = await createFreshServerDatabase(base, `${baseName}_${label}`.replace(/[^a-zA-Z0-9_]/g, "_"));
+    const name = `${baseName}_${label}`.replace(/[^a-zA-Z0-9_]/g, "_");
+    url = await createFreshServerDatabase(base, name);
+    stop = () => dropServerDatabase(base, name);
   } else {
     const embedded = await startEmbeddedDatabase({ dataDir: "memory://" });
     url = embedded.url;
