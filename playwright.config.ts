@@ -16,7 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // scripts/test-all.ts asks for a JSON report too, to print one summary line for the whole suite.
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
   use: {
     baseURL: appUrl,
     trace: "retain-on-failure",

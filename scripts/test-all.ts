@@ -1,22 +1,52 @@
 /**
- * `npm test`: the whole suite — unit and integration tests (Vitest, against a real
- * Postgres: DATABASE_URL or the embedded one), then the browser tests against the
- * production build (scripts/test-e2e.ts).
+ * `npm test`: the whole suite — typecheck, unit and integration tests (Vitest, against a
+ * real Postgres: DATABASE_URL or the embedded one), then the browser tests against the
+ * production build (scripts/test-e2e.ts). Ends with one line "tests: N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
 
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "serviceloop-tests-"));
+const vitestReport = path.join(reports, "vitest.json");
+const e2eReport = path.join(reports, "e2e.json");
+
 const steps: Array<[string, string[]]> = [
   ["npx", ["tsc", "--noEmit"]],
-  ["npx", ["vitest", "run"]],
+  ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
   ["npx", ["tsx", "scripts/test-e2e.ts"]],
 ];
+let failedStep: string | null = null;
 for (const [cmd, args] of steps) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_JSON_REPORT: e2eReport },
+  });
+  if (result.status !== 0) {
+    failedStep = `${cmd} ${args[0]} ${args[1] ?? ""}`.trim();
+    break;
+  }
 }
+
+function readJson(file: string): any {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+const vitest = readJson(vitestReport);
+const e2e = readJson(e2eReport);
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+if (failedStep) console.error(`\nstep failed: ${failedStep}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failedStep || failed > 0 ? 1 : 0);
