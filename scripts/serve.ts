@@ -4,13 +4,15 @@
  * Without DATABASE_URL it starts the embedded PGlite database (persisted in ./.data/pglite,
  * or in memory with EMBEDDED_DB_DIR=memory://) and hands its URL to the app. It then applies
  * migrations, seeds the demo data into an empty database, and runs `next start` (or
- * `next dev`) with that environment, stopping everything together.
+ * `next dev`) with that environment, plus the background worker (unless WORKER=off),
+ * stopping everything together.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
+import { startWorker, type Worker } from "../lib/jobs/worker";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
@@ -29,6 +31,9 @@ async function main() {
     const { seeded } = await seedDemoData(databaseUrl);
     console.log(seeded ? "[serviceloop] demo data seeded" : "[serviceloop] demo data already present");
   }
+
+  let worker: Worker | null = null;
+  if (process.env.WORKER !== "off") worker = await startWorker(databaseUrl);
 
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   const apex = new URL(appUrl);
@@ -53,6 +58,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     child.kill("SIGTERM");
+    if (worker) await worker.stop().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(code);
   };
