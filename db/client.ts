@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema";
@@ -34,3 +35,35 @@ export type Db = typeof db;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the pool or an open transaction: domain functions accept both. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Query counting for tests and benchmarks: `countQueries(fn)` runs fn and reports how many
+ * statements it sent. postgres.js calls `options.debug` for every statement it builds; the
+ * hook is switched on only while a counter is active, so production pays nothing.
+ */
+type QueryCounter = { count: number; statements: string[] };
+const counterStorage = new AsyncLocalStorage<QueryCounter>();
+let activeCounters = 0;
+type DebugHook = (connection: number, statement: string) => void;
+const pgOptions = (sql as unknown as { options: { debug: DebugHook | boolean } }).options;
+
+function onStatement(_connection: number, statement: string) {
+  const counter = counterStorage.getStore();
+  if (counter) {
+    counter.count += 1;
+    counter.statements.push(statement);
+  }
+}
+
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T } & QueryCounter> {
+  const counter: QueryCounter = { count: 0, statements: [] };
+  activeCounters += 1;
+  pgOptions.debug = onStatement;
+  try {
+    const result = await counterStorage.run(counter, fn);
+    return { result, ...counter };
+  } finally {
+    activeCounters -= 1;
+    if (activeCounters === 0) pgOptions.debug = false;
+  }
+}
