@@ -1,0 +1,8 @@
+/**
+ * Spec §9: a quote, invoice or contract without a number is shown by the first 8
+ * characters of its id.
+ */
+export function displayDocumentNumber(number: string | null | undefined, id: string): string {
+  const trimmed = number?.trim();
+  return trimmed ? trimmed : id.slice(0, 8);
+}

@@ -1,0 +1,34 @@
+import { formatMoney } from "./money";
+
+/**
+ * A service as the spec's API names its fields (snake_case) or as a Drizzle row does
+ * (camelCase); either works.
+ */
+export type ServicePriceInput = {
+  price?: number | string | null;
+  billing_method?: string | null;
+  recurring_interval?: string | null;
+  billingMethod?: string | null;
+  recurringInterval?: string | null;
+};
+
+export const CONTACT_FOR_PRICING = "Contact for pricing";
+
+/**
+ * Spec §5 "Price display": no price → 'Contact for pricing'; otherwise USD with '/sq ft'
+ * (per_square_foot), '/hour' (hourly), or '/{recurring_interval}' when one is set.
+ * A price of 0 is a price ("$0.00"), not a missing one.
+ */
+export function formatServicePrice(service: ServicePriceInput): string {
+  const { price } = service;
+  if (price === null || price === undefined || (typeof price === "string" && price.trim() === "")) {
+    return CONTACT_FOR_PRICING;
+  }
+  const amount = formatMoney(price);
+  const billingMethod = service.billing_method ?? service.billingMethod;
+  const interval = (service.recurring_interval ?? service.recurringInterval)?.trim();
+  if (billingMethod === "per_square_foot") return `${amount}/sq ft`;
+  if (billingMethod === "hourly") return `${amount}/hour`;
+  if (interval) return `${amount}/${interval}`;
+  return amount;
+}
