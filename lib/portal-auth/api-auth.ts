@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { parseHost, tenantKeyOf } from "@/lib/hosts/parse-host";
 import { findBusinessByTenantKey, type PortalBusiness } from "@/lib/tenants/find-business-by-tenant-key";
 import { readPortalCookie } from "./portal-cookie";
-import { type SessionCustomer, validateCustomerSession } from "./sessions";
+import { deleteCustomerSession, type SessionCustomer, validateCustomerSession } from "./sessions";
 
 export type PortalAuthFailure = {
   error: "bad_request" | "unauthenticated" | "forbidden" | "business_not_found" | "unavailable";
@@ -85,8 +85,10 @@ export async function authenticatePortalRequest(
   const presented = sent ?? readPortalCookie(request.headers.get("cookie"));
   if (presented === null) return fail("unauthenticated", 401, AUTH_REQUIRED_MESSAGE);
 
-  // A business_id naming another tenant is refused before the token is looked at.
+  // Spec §4: a business mismatch invalidates the session. The token was offered for the
+  // wrong business, so it is ended wherever it belongs, and the request is refused.
   if (typeof businessId === "string" && businessId !== "" && businessId !== business.id) {
+    await deleteCustomerSession({ token: presented });
     return fail("forbidden", 403, BUSINESS_MISMATCH_MESSAGE);
   }
 

@@ -145,13 +145,17 @@ export async function validateCustomerSession({
   };
 }
 
-/** Ends a session (logout). Unknown or malformed tokens are a no-op; returns whether one was deleted. */
-export async function deleteCustomerSession({ token }: { token: unknown }): Promise<boolean> {
+/**
+ * Ends a session (logout). Unknown or malformed tokens are a no-op; returns whether one was
+ * deleted. With a businessId only that business's session can be ended.
+ */
+export async function deleteCustomerSession({ token, businessId }: { token: unknown; businessId?: string }): Promise<boolean> {
   const format = sessionTokenSchema.safeParse(token);
   if (!format.success) return false;
+  const byToken = eq(customerSessions.tokenHash, hashToken(format.data));
   const deleted = await db
     .delete(customerSessions)
-    .where(eq(customerSessions.tokenHash, hashToken(format.data)))
+    .where(businessId ? and(byToken, eq(customerSessions.businessId, businessId)) : byToken)
     .returning({ id: customerSessions.id });
   return deleted.length > 0;
 }
