@@ -16,7 +16,10 @@ export type ThrottleScope =
   | "portal_signup"
   | "portal_verify_invitation"
   | "portal_complete_registration"
-  | "employee_invitation";
+  | "employee_invitation"
+  // Public forms of the marketing site: a per-IP cap on submissions, not failures.
+  | "waitlist"
+  | "contact";
 
 export type ThrottleKey = { scope: ThrottleScope; accountKey?: string | null; ip?: string | null; now?: Date };
 
