@@ -1,0 +1,128 @@
+import { render, toPlainText } from "@react-email/render";
+import { eq } from "drizzle-orm";
+import type { ReactElement } from "react";
+import { Resend } from "resend";
+import type { DbOrTx } from "@/db/client";
+import { emailOutbox } from "@/db/schema/platform";
+import { logError } from "@/lib/error-log";
+import type { EmailTemplate } from "./templates";
+
+export type SendEmailInput = {
+  to: string;
+  subject: string;
+  template: EmailTemplate;
+  /** A component from emails/, e.g. <WelcomeEmail … />. */
+  react: ReactElement;
+  /** The business the email is sent for, if any (outbox filtering, tenant purge). */
+  businessId?: string | null;
+  replyTo?: string;
+};
+
+export type SendEmailResult =
+  | { ok: true; id: string; status: "sent" | "logged" }
+  | { ok: false; id: string | null; error: string };
+
+export type SendEmailDeps = {
+  /** A Drizzle instance or an open transaction; defaults to the app's pool (db/client). */
+  db?: DbOrTx;
+  /** Resend settings; default from RESEND_API_KEY (and the SDK's RESEND_BASE_URL). */
+  resend?: { apiKey: string; baseUrl?: string } | null;
+  from?: string;
+};
+
+const SEND_TIMEOUT_MS = 10_000;
+const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/**
+ * Renders a React Email template to HTML and plain text, records it in email_outbox and —
+ * only when RESEND_API_KEY is set — delivers it through Resend. Without a key the row is
+ * "logged" and nothing leaves the machine (DESIGN.md "email").
+ *
+ * Never throws: a delivery (or recording) failure comes back as `{ ok: false }` so callers
+ * such as sign-up can log it and carry on (spec §8 "Welcome-email failure: only logged").
+ * Not `server-only` because the demo seed (plain Node) writes its invitation email with it.
+ */
+export async function sendEmail(input: SendEmailInput, deps: SendEmailDeps = {}): Promise<SendEmailResult> {
+  const to = input.to.trim();
+  if (!EMAIL_PATTERN.test(to) || to.length > 254) {
+    return { ok: false, id: null, error: "Invalid recipient address" };
+  }
+  let outboxId: string | null = null;
+  try {
+    const db = deps.db ?? (await import("@/db/client")).db;
+    const html = await render(input.react);
+    // Headings keep their case in the text part (html-to-text upper-cases them by default).
+    const text = toPlainText(html, {
+      selectors: ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
+    });
+    const resendConfig = deps.resend !== undefined ? deps.resend : resendFromEnv();
+
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        businessId: input.businessId ?? null,
+        toAddress: to,
+        subject: input.subject,
+        template: input.template,
+        html,
+        text,
+        status: resendConfig ? "queued" : "logged",
+      })
+      .returning({ id: emailOutbox.id });
+    outboxId = row.id;
+    if (!resendConfig) return { ok: true, id: row.id, status: "logged" };
+
+    const delivery = await deliver(resendConfig, {
+      from: deps.from ?? process.env.EMAIL_FROM ?? "ServiceLoop <onboarding@resend.dev>",
+      to,
+      subject: input.subject,
+      html,
+      text,
+      replyTo: input.replyTo,
+    });
+    if (delivery.ok) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", providerId: delivery.providerId, sentAt: new Date(), error: null })
+        .where(eq(emailOutbox.id, row.id));
+      return { ok: true, id: row.id, status: "sent" };
+    }
+    await db.update(emailOutbox).set({ status: "failed", error: delivery.error }).where(eq(emailOutbox.id, row.id));
+    logError(`send ${input.template} email`, delivery.error);
+    return { ok: false, id: row.id, error: delivery.error };
+  } catch (error) {
+    logError(`send ${input.template} email`, error);
+    return { ok: false, id: outboxId, error: "Email could not be sent" };
+  }
+}
+
+function resendFromEnv(): { apiKey: string } | null {
+  const apiKey = process.env.RESEND_API_KEY;
+  return apiKey ? { apiKey } : null;
+}
+
+type Delivery = { ok: true; providerId: string | null } | { ok: false; error: string };
+
+async function deliver(
+  config: { apiKey: string; baseUrl?: string },
+  message: { from: string; to: string; subject: string; html: string; text: string; replyTo?: string },
+): Promise<Delivery> {
+  const client = new Resend(config.apiKey, config.baseUrl ? { baseUrl: config.baseUrl } : undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Delivery>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, error: "Timed out waiting for the email provider" }), SEND_TIMEOUT_MS);
+  });
+  const attempt = client.emails
+    .send({ ...message, replyTo: message.replyTo })
+    .then((result): Delivery =>
+      result.error
+        ? { ok: false, error: (result.error.message || result.error.name || "Provider error").slice(0, 500) }
+        : { ok: true, providerId: result.data?.id ?? null },
+    )
+    .catch((error: unknown): Delivery => ({ ok: false, error: error instanceof Error ? error.message : "Provider error" }));
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
