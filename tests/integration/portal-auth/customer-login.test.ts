@@ -142,7 +142,7 @@ describe("POST /api/customer-login", () => {
     ["password an object", { email: "a@example.test", password: { $ne: null } }, 400, "Password is required"],
     ["portal_subdomain a number", { email: "a@example.test", password: PASSWORD, portal_subdomain: 7 }, 400, "Invalid portal subdomain"],
     ["portal_subdomain hostile", { email: "a@example.test", password: PASSWORD, portal_subdomain: "../../etc" }, 400, "Invalid portal subdomain"],
-  ])("bad input (%s) → %i with the spec's message", async (_label, body, status, message) => {
+  ])("bad input (%s) gets its status and the spec's message", async (_label, body, status, message) => {
     const host = "portal_subdomain" in body ? HOSTS.main : HOSTS.tenant(biz.portalSubdomain);
     const res = await login({ host, body });
     expect(res.status).toBe(status);
