@@ -1,0 +1,83 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { NavigationMenu } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import { HEADER_LINKS_AFTER, HEADER_LINKS_BEFORE, INDUSTRY_LINKS, type NavLink } from "@/lib/marketing/nav";
+import { cn } from "@/lib/utils";
+import { IndustryIcon, slugOf } from "./industry-icon";
+
+// Spec §9 navigation menu delays: 200 ms to open, 300 ms skip window. Radix closes 150 ms
+// after the pointer leaves (its built-in close timer), which is the spec's close delay.
+const OPEN_DELAY_MS = 200;
+const SKIP_DELAY_MS = 300;
+
+const itemClass =
+  "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 outline-none transition-colors hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-ring data-[active]:text-primary data-[state=open]:bg-slate-100";
+
+function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const active = pathname === link.href;
+  return (
+    <NavigationMenu.Item>
+      <NavigationMenu.Link asChild active={active}>
+        <Link href={link.href} className={itemClass} aria-current={active ? "page" : undefined}>
+          {link.label}
+        </Link>
+      </NavigationMenu.Link>
+    </NavigationMenu.Item>
+  );
+}
+
+/** Desktop header navigation (≥ 768 px): Features, Industries ▾, Pricing, About, Contact. */
+export function MainNav({ className }: { className?: string }) {
+  const pathname = usePathname();
+  return (
+    <NavigationMenu.Root
+      delayDuration={OPEN_DELAY_MS}
+      skipDelayDuration={SKIP_DELAY_MS}
+      aria-label="Main"
+      className={cn("relative", className)}
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {HEADER_LINKS_BEFORE.map((link) => (
+          <TopLink key={link.href} link={link} pathname={pathname} />
+        ))}
+        <NavigationMenu.Item className="relative">
+          <NavigationMenu.Trigger className={cn(itemClass, "group")}>
+            Industries
+            <ChevronDown
+              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute top-full left-1/2 z-50 mt-2 w-[36rem] -translate-x-1/2 rounded-xl border bg-white p-3 shadow-lg">
+            <ul className="grid grid-cols-2 gap-1">
+              {INDUSTRY_LINKS.map((industry) => (
+                <li key={industry.href}>
+                  <NavigationMenu.Link asChild active={pathname === industry.href}>
+                    <Link
+                      href={industry.href}
+                      className="flex gap-3 rounded-lg p-3 outline-none transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-blue-50 text-primary">
+                        <IndustryIcon slug={slugOf(industry.href)} className="size-4" />
+                      </span>
+                      <span>
+                        <span className="block text-sm font-semibold text-slate-900">{industry.label}</span>
+                        <span className="mt-0.5 block text-sm text-slate-600">{industry.blurb}</span>
+                      </span>
+                    </Link>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        {HEADER_LINKS_AFTER.map((link) => (
+          <TopLink key={link.href} link={link} pathname={pathname} />
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PartyPopper } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { HONEYPOT_FIELD } from "@/lib/marketing/honeypot";
+import { joinWaitlistAction } from "@/lib/waitlist/join-waitlist-action";
+import {
+  CUSTOMER_COUNTS,
+  isWaitlistIndustry,
+  WAITLIST_INDUSTRIES,
+  waitlistSchema,
+  type WaitlistFormValues,
+  type WaitlistInput,
+} from "@/lib/waitlist/waitlist-schema";
+import { HoneypotField } from "./honeypot-field";
+
+type FieldName = keyof WaitlistFormValues;
+const FIELDS: FieldName[] = ["name", "email", "businessName", "industry", "customerCount"];
+
+/** Reads ?industry= (links from the industry pages) to preselect the trade. */
+export function WaitlistFormFromQuery() {
+  const industry = useSearchParams().get("industry");
+  return <WaitlistForm defaultIndustry={isWaitlistIndustry(industry) ? industry : undefined} />;
+}
+
+export function WaitlistForm({ defaultIndustry }: { defaultIndustry?: WaitlistInput["industry"] }) {
+  const [pending, startTransition] = useTransition();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [alreadyJoined, setAlreadyJoined] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<WaitlistFormValues, unknown, WaitlistInput>({
+    resolver: zodResolver(waitlistSchema),
+    defaultValues: { name: "", email: "", businessName: "", industry: defaultIndustry, customerCount: undefined },
+  });
+
+  const onSubmit = (values: WaitlistInput) => {
+    setFormError(null);
+    setAlreadyJoined(null);
+    startTransition(async () => {
+      // On success the action redirects to /waitlist-confirmation and never returns here.
+      const result = await joinWaitlistAction({ ...values, [HONEYPOT_FIELD]: honeypot });
+      if (result.status === "already-joined") return setAlreadyJoined(result.message);
+      if (result.field && FIELDS.includes(result.field as FieldName)) {
+        setError(result.field as FieldName, { message: result.message }, { shouldFocus: true });
+      } else {
+        setFormError(result.message);
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="relative grid gap-5" aria-describedby="waitlist-note">
+      <FormField label="Your name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register("name")} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
+      </FormField>
+      <FormField label="Business name" error={errors.businessName?.message}>
+        <Input autoComplete="organization" {...register("businessName")} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field }) => (
+            <FormField label="Industry" error={errors.industry?.message}>
+              {(controlProps) => (
+                <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder="Choose your trade" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {WAITLIST_INDUSTRIES.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="customerCount"
+          render={({ field }) => (
+            <FormField label="Number of customers" error={errors.customerCount?.message}>
+              {(controlProps) => (
+                <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder="How many today?" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CUSTOMER_COUNTS.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+      </div>
+      <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          {formError}
+        </p>
+      )}
+      {alreadyJoined && (
+        <div role="status" className="flex gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200">
+          <PartyPopper className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">You&apos;re already on the list</p>
+            <p className="mt-1">{alreadyJoined}</p>
+            <p className="mt-2">
+              Meanwhile, take a look at the{" "}
+              <Link href="/demo-portal" className="font-medium underline underline-offset-4">
+                demo portal
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      )}
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending && <Spinner className="text-primary-foreground" label="Joining" />}
+        {pending ? "Joining…" : "Join Waitlist"}
+      </Button>
+      <p id="waitlist-note" className="text-center text-xs text-slate-600">
+        One confirmation email now, one invitation when your spot opens. No spam, ever.
+      </p>
+    </form>
+  );
+}
