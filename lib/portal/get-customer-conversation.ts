@@ -1,0 +1,42 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { conversations } from "@/db/schema";
+import { selectMessages } from "./message-query";
+import type { ConversationView, PortalScope } from "./types";
+
+/** The messages page shows the latest messages of the one conversation. */
+export const CONVERSATION_MESSAGE_LIMIT = 200;
+
+/** The customer's single conversation with the business, created on first use. */
+export async function getOrCreateConversationId(scope: PortalScope): Promise<string> {
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.businessId, scope.businessId), eq(conversations.customerId, scope.customerId)))
+    .limit(1);
+  if (existing) return existing.id;
+  // Two first visits at once: the unique (business, customer) key keeps one row.
+  const rows = await db.execute<{ id: string }>(sql`
+    with inserted as (
+      insert into conversations (business_id, customer_id) values (${scope.businessId}::uuid, ${scope.customerId}::uuid)
+      on conflict (business_id, customer_id) do nothing
+      returning id
+    )
+    select id from inserted
+    union all
+    select id from conversations where business_id = ${scope.businessId}::uuid and customer_id = ${scope.customerId}::uuid
+    limit 1`);
+  return rows[0].id;
+}
+
+/** Spec §7 call 15 'conversations': the conversation (id, messages), oldest message first. */
+export async function getCustomerConversation(scope: PortalScope): Promise<ConversationView> {
+  const id = await getOrCreateConversationId(scope);
+  const latest = await selectMessages(
+    db,
+    sql`m.business_id = ${scope.businessId}::uuid and m.conversation_id = ${id}::uuid`,
+    sql`order by m.created_at desc, m.id desc limit ${CONVERSATION_MESSAGE_LIMIT}`,
+  );
+  return { id, messages: latest.reverse() };
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { invoices } from "@/db/schema";
+
+export const invoiceSummaryColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  description: invoices.description,
+  status: invoices.status,
+  subtotal: invoices.subtotal,
+  taxAmount: invoices.taxAmount,
+  amount: invoices.amount,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  paidDate: invoices.paidDate,
+};

@@ -1,0 +1,11 @@
+import "server-only";
+import { desc } from "drizzle-orm";
+import { contracts } from "@/db/schema";
+import { customerContractsQuery, toContractView } from "./contract-query";
+import type { ContractView, PortalScope } from "./types";
+
+/** The contracts page: the customer's contracts, newest first (spec §7 call 22). */
+export async function listCustomerContracts(scope: PortalScope): Promise<ContractView[]> {
+  const rows = await customerContractsQuery(scope).orderBy(desc(contracts.createdAt));
+  return rows.map(toContractView);
+}

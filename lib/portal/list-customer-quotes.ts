@@ -1,0 +1,60 @@
+import "server-only";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { quotes } from "@/db/schema";
+import type { LineItemView, PortalScope, QuoteSummary } from "./types";
+import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./visible-statuses";
+
+// Spelled out: in a one-table select Drizzle renders columns unqualified, which inside the
+// subqueries would bind to quote_line_items itself.
+/**
+ * 'Your Quotes': the customer's sent, approved and declined quotes, newest first, each with
+ * its first three line items and the total count (for '+N more items'). One query: the
+ * items come from correlated subqueries on the (business, quote, position) index.
+ */
+export async function listCustomerQuotes(scope: PortalScope): Promise<QuoteSummary[]> {
+  const rows = await db
+    .select({
+      id: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      title: quotes.title,
+      status: quotes.status,
+      subtotal: quotes.subtotal,
+      taxAmount: quotes.taxAmount,
+      totalAmount: quotes.totalAmount,
+      createdAt: quotes.createdAt,
+      validUntil: quotes.validUntil,
+      lineItems: sql<LineItemView[]>`coalesce((
+        select json_agg(json_build_object('id', li.id, 'description', li.description, 'quantity', li.quantity,
+                                          'rate', li.rate, 'amount', li.amount) order by li.position, li.id)
+        from (
+          select id, description, quantity, rate, amount, position from quote_line_items
+          where business_id = "quotes"."business_id" and quote_id = "quotes"."id"
+          order by position, id limit 3
+        ) li
+      ), '[]'::json)`,
+      lineItemCount: sql<number>`(
+        select count(*)::int from quote_line_items
+        where business_id = "quotes"."business_id" and quote_id = "quotes"."id"
+      )`,
+    })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.businessId, scope.businessId),
+        eq(quotes.customerId, scope.customerId),
+        inArray(quotes.status, [...CUSTOMER_VISIBLE_QUOTE_STATUSES]),
+      ),
+    )
+    .orderBy(desc(quotes.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lineItems: row.lineItems.map(numericItem),
+  }));
+}
+
+/** json_build_object renders numeric as a JSON number already; this guards string forms. */
+export function numericItem(item: LineItemView): LineItemView {
+  return { ...item, quantity: Number(item.quantity), rate: Number(item.rate), amount: Number(item.amount) };
+}
