@@ -358,7 +358,8 @@ describe("layout and display", () => {
         <p>Message 1</p>
       </ScrollArea>,
     );
-    expect(html).toContain('data-slot="scroll-area-viewport"');
+    // Focusable, so a keyboard user can scroll a region that has no focusable children.
+    expect(attr(tagWith(html, "div", 'data-slot="scroll-area-viewport"'), "tabindex")).toBe("0");
     expect(html).toContain("<p>Message 1</p>");
   });
 
