@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { email, firstName, lastName, loginPassword, requiredText, signupPassword } from "@/lib/validation";
+
+/**
+ * One schema per auth form, shared by the form and the server action (client-safe). Field
+ * order is the form's order, so the first issue is the first field to fix (spec §5).
+ */
+export const signInSchema = z.object({
+  email,
+  password: loginPassword.max(128, { error: "Password is too long" }),
+  callbackUrl: z.string().max(2048).nullish(),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const COMPANY_NAME_MAX_LENGTH = 100;
+
+export const signUpSchema = z.object({
+  firstName,
+  lastName,
+  companyName: requiredText({ max: COMPANY_NAME_MAX_LENGTH }),
+  email,
+  password: signupPassword,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
