@@ -1,46 +1,62 @@
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { hashPassword } from "../../lib/security/passwords";
+import { storageFromEnv } from "../../lib/storage/storage";
+import type { StorageDriver } from "../../lib/storage/types";
 import * as schema from "../schema";
-import { eq } from "drizzle-orm";
+import type { SeedContext } from "./context";
+import { DEMO_PASSWORD, DEMO_SUBDOMAINS } from "./demo-constants";
+import { seedDormant } from "./dormant";
+import { seedGreenleaf } from "./greenleaf";
+import { seedPlatform } from "./platform";
+import { seedSparkle } from "./sparkle";
+import { seedSuperadmin } from "./users";
 
 export type SeedDb = ReturnType<typeof drizzle<typeof schema>>;
+export * from "./demo-constants";
+
+/** Any constant works: it only has to be the same for every process that seeds. */
+const SEED_LOCK_KEY = 7_250_318_001;
 
 /**
- * Seeds the demo dataset listed in the README. Idempotent: a database that already holds
- * the demo businesses is left as it is.
+ * Seeds the demo dataset listed in the README, in ONE transaction: either all of it is
+ * there or none of it. Idempotent: a database that already holds the demo businesses is
+ * left as it is. Concurrent callers are serialised by a transaction-scoped advisory lock.
+ *
+ * Files (job photos, the message attachment) go to the configured storage; if the
+ * transaction rolls back, those few objects stay behind unreferenced, which is harmless.
  */
-export async function seedDemoData(databaseUrl: string): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  databaseUrl: string,
+  options: { storage?: StorageDriver; appUrl?: string; now?: Date } = {},
+): Promise<{ seeded: boolean }> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const db = drizzle(client, { schema });
   try {
-    const existing = await db
-      .select({ id: schema.businesses.id })
-      .from(schema.businesses)
-      .where(eq(schema.businesses.portalSubdomain, "greenleaf"))
-      .limit(1);
-    if (existing.length > 0) return { seeded: false };
-    await db.transaction(async (tx) => {
-      await tx.insert(schema.businesses).values([
-        {
-          companyName: "Greenleaf Lawn Care",
-          portalSubdomain: "greenleaf",
-          themePrimaryColor: "#15803d",
-          themeSecondaryColor: "#dcfce7",
-          companyLogo: "/brand/greenleaf-logo.svg",
-        },
-        {
-          companyName: "Sparkle Home Cleaning",
-          portalSubdomain: "sparkle",
-          customDomain: "portal.sparkle.test",
-          customDomainVerifiedAt: new Date(),
-          themePrimaryColor: "#7c3aed",
-          themeSecondaryColor: "#ede9fe",
-          companyLogo: "/brand/sparkle-logo.svg",
-        },
-        { companyName: "Dormant Handyman", portalSubdomain: "dormant", portalEnabled: false },
-      ]);
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const existing = await tx
+        .select({ id: schema.businesses.id })
+        .from(schema.businesses)
+        .where(sql`${schema.businesses.portalSubdomain} IN (${DEMO_SUBDOMAINS.greenleaf}, ${DEMO_SUBDOMAINS.sparkle}, ${DEMO_SUBDOMAINS.dormant})`)
+        .limit(1);
+      if (existing.length > 0) return { seeded: false };
+
+      const ctx: SeedContext = {
+        tx,
+        now: options.now ?? new Date(),
+        storage: options.storage ?? storageFromEnv(),
+        appUrl: options.appUrl ?? process.env.APP_URL ?? "http://localhost:3000",
+        hashDemoPassword: () => hashPassword(DEMO_PASSWORD),
+      };
+      await seedSuperadmin(ctx);
+      await seedGreenleaf(ctx);
+      await seedSparkle(ctx);
+      await seedDormant(ctx);
+      await seedPlatform(ctx);
+      return { seeded: true };
     });
-    return { seeded: true };
   } finally {
     await client.end();
   }
