@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "@/db/seed/demo-constants";
+import { COOKIE, e2eDatabase, expectOnLogin, greenleaf, sessionCookie, signIn, toast } from "./auth-support";
+
+const sql = e2eDatabase();
+test.afterAll(() => sql.end());
+
+test("Jane signs in on greenleaf: toast, dashboard, a host-only httpOnly cookie, a hashed session row", async ({ page, context }) => {
+  await signIn(page, DEMO_EMAILS.greenleafCustomer, DEMO_PASSWORD);
+  await expect(toast(page, "Login successful")).toBeVisible();
+  await expect(page).toHaveURL(greenleaf("/dashboard"));
+
+  const cookie = await sessionCookie(context, greenleaf());
+  expect(cookie).toBeDefined();
+  expect(cookie).toMatchObject({ domain: "greenleaf.localhost", httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const rows = await sql`
+    select s.token_hash, c.email from customer_sessions s join customers c on c.id = s.customer_id
+    where s.token_hash = encode(sha256(convert_to(${cookie!.value}, 'UTF8')), 'hex')`;
+  expect(rows).toHaveLength(1);
+  expect(rows[0].email).toBe(DEMO_EMAILS.greenleafCustomer);
+  const plain = await sql`select 1 from customer_sessions where token_hash = ${cookie!.value}`;
+  expect(plain).toHaveLength(0);
+
+  // Signed in, /login sends her on to the dashboard.
+  await page.goto(greenleaf("/login"));
+  await expect(page).toHaveURL(greenleaf("/dashboard"));
+});
+
+test("every field is required: the first validation error shows as a toast and nothing is sent", async ({ page }) => {
+  await page.goto(greenleaf("/login"));
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/customer-login")) posted = true;
+  });
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Email is required")).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Please enter a valid email address")).toBeVisible();
+  await form.getByLabel("Email").fill(DEMO_EMAILS.greenleafCustomer);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Password is required")).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test("a wrong password shows 'Invalid email or password' and sets no cookie", async ({ page, context }) => {
+  await signIn(page, DEMO_EMAILS.greenleafCustomer, "Wrong-password-1!");
+  await expect(toast(page, "Invalid email or password")).toBeVisible();
+  await expectOnLogin(page);
+  expect(await sessionCookie(context, greenleaf())).toBeUndefined();
+});
+
+test("a customer of sparkle cannot sign in on greenleaf", async ({ page }) => {
+  await signIn(page, DEMO_EMAILS.sparkleCustomer, DEMO_PASSWORD);
+  await expect(toast(page, "Invalid email or password")).toBeVisible();
+  await expectOnLogin(page);
+});
+
+test("protected portal paths and unknown paths send a signed-out visitor to /login", async ({ page, request }) => {
+  for (const path of ["/dashboard", "/quotes", "/no-such-page/deeper"]) {
+    await page.goto(greenleaf(path));
+    await expectOnLogin(page);
+  }
+  const unknown = await request.get(greenleaf("/no-such-page"), { maxRedirects: 0 });
+  expect(unknown.status()).toBe(307);
+  expect(unknown.headers().location).toBe("/login");
+  expect((await page.context().cookies()).some((c) => c.name === COOKIE)).toBe(false);
+});
