@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Tenant portals are served on *.localhost in development.
   allowedDevOrigins: ["*.localhost", "localhost", "127.0.0.1"],
+  // forbidden(): a page a staff member may not open answers 403 with app/admin/forbidden.tsx.
+  experimental: { authInterrupts: true },
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "postgres"],
   async headers() {
     return [

@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { parseHost, tenantKeyOf } from "@/lib/hosts/parse-host";
 import { TENANT_HEADER } from "@/lib/hosts/tenant-header";
+import { mainHostRedirect } from "@/lib/auth/main-host-redirect";
 
 /**
  * Routes every request by its Host header (DESIGN.md "Hosts and areas"). It only routes:
  * authentication and authorisation are checked again in every layout, page, action and
  * route handler, because a proxy is not a security boundary.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const parsed = parseHost(request.headers.get("host"));
   const { pathname } = request.nextUrl;
   const headers = new Headers(request.headers);
@@ -23,6 +24,9 @@ export function proxy(request: NextRequest) {
     if (pathname === "/portal" || pathname.startsWith("/portal/")) {
       return NextResponse.rewrite(new URL("/_not-found-portal-path", request.url), { request: { headers } });
     }
+    // Spec §2 redirect rules (signed-in users to their dashboard, /admin guarded, bare /admin).
+    const redirect = await mainHostRedirect(request);
+    if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url));
     return NextResponse.next({ request: { headers } });
   }
 

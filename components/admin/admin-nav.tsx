@@ -1,0 +1,37 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { GuardedLink } from "@/components/auth/navigation-guard";
+import type { AdminNavItem } from "@/lib/auth/permissions";
+import { cn } from "@/lib/utils";
+import { SECTION_ICONS } from "./nav-icons";
+
+/** The admin navigation (spec §2): only the items the member may open, each with its icon. */
+export function AdminNav({ items, collapsed = false, onNavigate }: { items: AdminNavItem[]; collapsed?: boolean; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin" className="flex flex-col gap-1 p-2">
+      {items.map((item) => {
+        const Icon = SECTION_ICONS[item.section];
+        const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+        return (
+          <GuardedLink
+            key={item.href}
+            href={item.href}
+            onClick={onNavigate}
+            aria-current={active ? "page" : undefined}
+            title={collapsed ? item.label : undefined}
+            className={cn(
+              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+              active ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+              collapsed && "justify-center px-2",
+            )}
+          >
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            <span className={cn(collapsed && "sr-only")}>{item.label}</span>
+          </GuardedLink>
+        );
+      })}
+    </nav>
+  );
+}
