@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:lighthouse [-- --desktop]`: Lighthouse (performance, accessibility, best
+ * practices, SEO) on /, /lawn-care and /pricing of the production build, in Debian's Chromium.
+ *
+ * With BENCH_URL (e.g. http://localhost:3000) it audits that running server. Otherwise it
+ * starts `scripts/serve.ts start` itself on PORT (default 3179) with an in-memory embedded
+ * database, from NEXT_DIST_DIR (default .next), building first if that build does not exist.
+ * Lighthouse's default is a mid-range phone on a throttled connection (simulated); --desktop
+ * uses its desktop preset. Prints the four scores per page and the audits that cost points.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_HELP, findChromium } from "./find-chromium";
+
+const PAGES = ["/", "/lawn-care", "/pricing"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+};
+const desktop = process.argv.includes("--desktop");
+
+async function waitForHealth(base: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server at ${base} did not become healthy in ${timeoutMs / 1000} s`);
+}
+
+function startServer(port: number): ChildProcess {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+    console.log(`[lighthouse] no production build in ${distDir}; running next build`);
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    WORKER: "off",
+  };
+  // A throwaway database unless the caller names one.
+  if (!process.env.DATABASE_URL) env.EMBEDDED_DB_DIR = "memory://";
+  return spawn(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+function stopServer(server: ChildProcess | null) {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.error(CHROMIUM_HELP);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3179);
+  const base = (process.env.BENCH_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const server = process.env.BENCH_URL ? null : startServer(port);
+  process.on("SIGINT", () => {
+    stopServer(server);
+    process.exit(130);
+  });
+
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  const rows: { page: string; scores: Record<string, number> }[] = [];
+  try {
+    await waitForHealth(base, 120_000);
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    });
+    for (const page of PAGES) {
+      // One warm-up request so the first audit does not measure a cold server cache.
+      await fetch(`${base}${page}`).catch(() => {});
+      const result = await lighthouse(
+        `${base}${page}`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        desktop ? (await import("lighthouse/core/config/desktop-config.js")).default : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
+      const { lhr } = result;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      rows.push({ page, scores });
+      // Name what cost points, so a score below target says where to look.
+      for (const category of CATEGORIES) {
+        const refs = lhr.categories[category]?.auditRefs ?? [];
+        const lost = refs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1)
+          .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`);
+        if (lost.length && scores[category] < 100) console.log(`[lighthouse] ${page} ${category}: ${lost.join(", ")}`);
+      }
+    }
+  } finally {
+    await chrome?.kill();
+    stopServer(server);
+  }
+
+  const header = ["page", ...CATEGORIES];
+  const table = [header, ...rows.map((row) => [row.page, ...CATEGORIES.map((c) => String(row.scores[c]))])];
+  const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
+  console.log(`\nLighthouse ${desktop ? "desktop" : "mobile (simulated throttling)"} against ${base}`);
+  for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  const misses = rows.flatMap((row) =>
+    CATEGORIES.filter((c) => row.scores[c] < TARGETS[c]).map((c) => `${row.page} ${c} ${row.scores[c]} < ${TARGETS[c]}`),
+  );
+  console.log(misses.length ? `\nBelow target: ${misses.join("; ")}` : "\nAll pages meet the targets (95 / 100 / 95 / 100).");
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
