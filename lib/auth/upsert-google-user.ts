@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { accounts, users } from "@/db/schema";
 import { createBusinessOwner } from "@/lib/staff/create-business-owner";
 import { sendWelcomeEmail } from "@/lib/staff/send-welcome-email";
+import { signupsOpen } from "@/lib/superadmin/platform-settings";
 import { normalizeEmail } from "@/lib/validation";
 import { isVerifiedEmail, mapGoogleProfile, type GoogleClaims } from "./google-profile";
 
@@ -35,6 +36,7 @@ export async function upsertGoogleUser(providerAccountId: string, claims: Google
     return existing.id;
   }
 
+  if (!(await signupsOpen())) return null;
   const profile = mapGoogleProfile(claims);
   const displayName = `${profile.firstName} ${profile.lastName}`.trim() || email.split("@")[0];
   const created = await createBusinessOwner({

@@ -7,12 +7,14 @@ import { BLOCKED_MESSAGE, clientIp, isThrottled, recordAttempt } from "@/lib/sec
 import { createBusinessOwner } from "@/lib/staff/create-business-owner";
 import { notifyExistingAccount } from "@/lib/staff/notify-existing-account";
 import { sendWelcomeEmail } from "@/lib/staff/send-welcome-email";
+import { signupsOpen } from "@/lib/superadmin/platform-settings";
 import { firstErrorMessage, normalizeEmail } from "@/lib/validation";
 import { signUpSchema } from "../schemas";
 import { refusalFor, type SignInResult } from "../signin-refusal";
 
 /** Spec §8's sign-up failure text; also what an already-registered email gets. */
 const SIGNUP_FAILED = "Signup failed";
+const SIGNUPS_CLOSED = "Sign-ups are closed right now. Please join the waitlist.";
 
 /**
  * The Sign Up tab: a business owner, their business (portal subdomain from the company
@@ -26,6 +28,7 @@ export async function signUpAction(input: unknown): Promise<SignInResult> {
   const ip = clientIp(await headers());
   const attempt = { scope: "staff_signup" as const, accountKey: normalizeEmail(email), ip };
   if (await isThrottled(attempt)) return { ok: false, message: BLOCKED_MESSAGE };
+  if (!(await signupsOpen())) return { ok: false, message: SIGNUPS_CLOSED };
 
   const created = await createBusinessOwner({
     email,
@@ -48,8 +51,8 @@ export async function signUpAction(input: unknown): Promise<SignInResult> {
   } catch (error) {
     const refusal = refusalFor(error);
     if (!refusal) throw error;
-    // The account exists; only the automatic sign-in failed (e.g. throttled IP).
-    return refusal.ok ? refusal : { ok: false, message: refusal.message };
+    // The account exists; only the automatic sign-in failed (e.g. a throttled IP).
+    return refusal;
   }
   return { ok: true, redirectTo: "/admin/dashboard", external: false };
 }

@@ -1,0 +1,127 @@
+import { UserCog } from "lucide-react";
+import type { Metadata } from "next";
+import { InviteEmployeeForm } from "@/components/admin/employees/invite-employee-form";
+import { MemberAccessDialog } from "@/components/admin/employees/member-access-dialog";
+import { RevokeInvitationButton } from "@/components/admin/employees/revoke-invitation-button";
+import { PageHeader } from "@/components/admin/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ROLE_TEMPLATE_LABELS } from "@/lib/auth/permissions";
+import { requireStaff } from "@/lib/auth/require-staff";
+import { formatListDate } from "@/lib/format/dates";
+import { listEmployeeInvitations } from "@/lib/staff/list-employee-invitations";
+import { listMembers, type MemberRow } from "@/lib/staff/list-members";
+
+export const metadata: Metadata = { title: "Employees" };
+
+function accessLabel(member: MemberRow): string {
+  if (member.role === "owner") return "Owner";
+  if (member.customPermissions) return "Custom";
+  return member.roleTemplate ? ROLE_TEMPLATE_LABELS[member.roleTemplate] : "Employee";
+}
+
+const STATUS_CLASS = {
+  pending: "bg-yellow-100 text-yellow-800",
+  accepted: "bg-green-100 text-green-800",
+  expired: "bg-slate-100 text-slate-800",
+  revoked: "bg-red-100 text-red-800",
+} as const;
+
+export default async function AdminEmployeesPage() {
+  const staff = await requireStaff({ section: "employees" });
+  const [members, invitations] = await Promise.all([
+    listMembers({ businessId: staff.businessId }),
+    listEmployeeInvitations({ businessId: staff.businessId }),
+  ]);
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Employees" icon={UserCog} description={`The team of ${staff.businessName} and what each member may do.`} />
+      <InviteEmployeeForm />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Team</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <Table aria-label="Team">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead className="text-right">Access</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {members.map((member) => (
+                <TableRow key={member.memberId}>
+                  <TableCell className="font-medium">{member.name || "—"}</TableCell>
+                  <TableCell>{member.email}</TableCell>
+                  <TableCell>
+                    <Badge variant={member.role === "owner" ? "default" : "secondary"}>{accessLabel(member)}</Badge>
+                    {!member.active ? <span className="ml-2 text-xs text-muted-foreground">inactive</span> : null}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {member.role === "employee" ? (
+                      <MemberAccessDialog
+                        memberId={member.memberId}
+                        name={member.name || member.email}
+                        initialAccess={member.customPermissions ? "custom" : (member.roleTemplate ?? "default")}
+                        initialPermissions={member.permissions}
+                      />
+                    ) : (
+                      <span className="text-xs text-muted-foreground">Every permission</span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Invitations</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          {invitations.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No invitations sent yet.</p>
+          ) : (
+            <Table aria-label="Invitations">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Expires</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {invitations.map((invitation) => (
+                  <TableRow key={invitation.id}>
+                    <TableCell>{invitation.email}</TableCell>
+                    <TableCell>{invitation.roleTemplate ? ROLE_TEMPLATE_LABELS[invitation.roleTemplate] : "Employee"}</TableCell>
+                    <TableCell>
+                      <Badge className={STATUS_CLASS[invitation.status]}>{invitation.status[0].toUpperCase() + invitation.status.slice(1)}</Badge>
+                    </TableCell>
+                    <TableCell>{formatListDate(invitation.expiresAt)}</TableCell>
+                    <TableCell className="text-right">
+                      {invitation.status === "pending" ? <RevokeInvitationButton invitationId={invitation.id} email={invitation.email} /> : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { revokeInvitationAction } from "@/lib/staff/actions/revoke-invitation";
+
+export function RevokeInvitationButton({ invitationId, email }: { invitationId: string; email: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={busy}
+      aria-label={`Revoke invitation for ${email}`}
+      onClick={async () => {
+        setBusy(true);
+        const result = await revokeInvitationAction({ invitationId }).catch(() => null);
+        setBusy(false);
+        if (result?.ok) toast.success("Invitation revoked");
+        else toast.error(result?.message ?? "Failed to update employee");
+      }}
+    >
+      Revoke
+    </Button>
+  );
+}
