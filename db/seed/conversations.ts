@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import * as schema from "../schema";
 import type { SeedContext } from "./context";
 
@@ -32,33 +33,36 @@ export async function insertConversation(
       updatedAt: ordered.at(-1)?.at ?? ctx.now,
     })
     .returning();
-  for (const message of ordered) {
-    const hasFile = message.attachments?.some((a) => a.kind === "file") ?? false;
-    const [row] = await ctx.tx
-      .insert(schema.messages)
-      .values({
+  // Two statements for all messages and attachments: the embedded database pays per round trip.
+  // Ids are chosen here so attachments never depend on the order RETURNING gives rows back.
+  const ids = ordered.map(() => randomUUID());
+  if (ordered.length) {
+    await ctx.tx.insert(schema.messages).values(
+      ordered.map((message, i) => ({
+        id: ids[i],
         businessId: party.businessId,
         conversationId: conversation.id,
         senderType: message.sender.type,
         senderId: message.sender.id,
         content: message.content,
-        messageType: hasFile ? "file" : "text",
+        messageType: message.attachments?.some((a) => a.kind === "file") ? "file" : "text",
         readBy: message.readBy,
         createdAt: message.at,
         updatedAt: message.at,
-      })
-      .returning({ id: schema.messages.id });
-    for (const attachment of message.attachments ?? []) {
-      await ctx.tx.insert(schema.messageAttachments).values({
-        businessId: party.businessId,
-        messageId: row.id,
-        kind: attachment.kind,
-        fileId: attachment.kind === "file" ? attachment.fileId : null,
-        quoteId: attachment.kind === "quote_link" ? attachment.quoteId : null,
-        invoiceId: attachment.kind === "invoice_link" ? attachment.invoiceId : null,
-        createdAt: message.at,
-      });
-    }
+      })),
+    );
   }
+  const attachments = ordered.flatMap((message, i) =>
+    (message.attachments ?? []).map((attachment) => ({
+      businessId: party.businessId,
+      messageId: ids[i],
+      kind: attachment.kind,
+      fileId: attachment.kind === "file" ? attachment.fileId : null,
+      quoteId: attachment.kind === "quote_link" ? attachment.quoteId : null,
+      invoiceId: attachment.kind === "invoice_link" ? attachment.invoiceId : null,
+      createdAt: message.at,
+    })),
+  );
+  if (attachments.length) await ctx.tx.insert(schema.messageAttachments).values(attachments);
   return conversation;
 }

@@ -52,7 +52,10 @@ export function EmailLayout({ preview, brand = PLATFORM_BRAND, children, footer 
           </Section>
           <Hr style={{ borderColor: "transparent", margin: "8px 0" }} />
           <Text style={{ color: "#6b7280", fontSize: 12, textAlign: "center", margin: 0 }}>
-            {footer ?? `Sent by ${brand.name} through ServiceLoop — less churn, more earn.`}
+            {footer ??
+              (brand.name === PLATFORM_BRAND.name
+                ? "ServiceLoop — less churn, more earn."
+                : `Sent by ${brand.name} through ServiceLoop.`)}
           </Text>
         </Container>
       </Body>
