@@ -6,8 +6,14 @@ export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<
 
 const SSL_REQUEST_CODE = 80877103;
 const CANCEL_REQUEST_CODE = 80877102;
-/** Messages after which the client waits for the server: the end of one request. */
-const BATCH_END = new Set(["S", "Q", "X", "H"]);
+/** Messages after which the client waits for an answer, so the batch must run now. */
+const RUN_NOW = new Set(["S", "Q", "X", "H"]);
+/**
+ * Messages that end a request. Flush ("H") is not one of them: postgres.js sends
+ * Parse/Describe/Flush, reads the parameter types, then Bind/Execute/Sync against the same
+ * unnamed statement, so the backend must stay with that connection until Sync.
+ */
+const REQUEST_END = new Set(["S", "Q", "X"]);
 
 /**
  * Serves one PGlite instance to many wire-protocol connections.
@@ -15,7 +21,8 @@ const BATCH_END = new Set(["S", "Q", "X", "H"]);
  * PGlite is a single backend. pglite-socket's multiplexer queues each protocol message on
  * its own, so two connections' Parse/Bind/Execute messages interleave and clobber each
  * other's unnamed statement ("portal does not exist"). Here a connection's messages are
- * run as one batch up to Sync (or a simple Query), and a connection that leaves a
+ * run as one batch up to Sync (or a simple Query), the backend stays with a connection from
+ * its first message to the Sync that ends its request, and a connection that leaves a
  * transaction open keeps the backend until the transaction ends. That makes a pooled
  * driver behave exactly as against a real server, just without parallelism.
  */
@@ -47,7 +54,7 @@ function serveConnection(db: PGlite, lock: BackendLock, socket: net.Socket, conn
   let batch: Buffer[] = [];
   let chain = Promise.resolve();
 
-  const run = async (messages: Buffer[]) => {
+  const run = async (messages: Buffer[], endsRequest: boolean) => {
     await lock.acquire(connection);
     try {
       for (const message of messages) {
@@ -60,7 +67,7 @@ function serveConnection(db: PGlite, lock: BackendLock, socket: net.Socket, conn
         );
       }
     } finally {
-      lock.release(connection);
+      if (endsRequest) lock.release(connection);
     }
   };
 
@@ -92,7 +99,7 @@ function serveConnection(db: PGlite, lock: BackendLock, socket: net.Socket, conn
           return;
         }
         started = true;
-        chain = chain.then(() => run([Buffer.from(message)]));
+        chain = chain.then(() => run([Buffer.from(message)], true));
         continue;
       }
       if (buffer.length < 5) return;
@@ -106,10 +113,11 @@ function serveConnection(db: PGlite, lock: BackendLock, socket: net.Socket, conn
         socket.end();
         return;
       }
-      if (BATCH_END.has(type)) {
+      if (RUN_NOW.has(type)) {
         const messages = batch;
         batch = [];
-        chain = chain.then(() => run(messages)).catch(() => void socket.destroy());
+        const endsRequest = REQUEST_END.has(type);
+        chain = chain.then(() => run(messages, endsRequest)).catch(() => void socket.destroy());
       }
     }
   });
