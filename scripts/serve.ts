@@ -27,15 +27,15 @@ async function main() {
     console.log(`[serviceloop] embedded database (PGlite) at ${dataDir === "memory://" ? "memory" : dataDir}`);
   }
   await runMigrations(databaseUrl);
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   if (process.env.SEED_DEMO_DATA !== "false") {
-    const { seeded } = await seedDemoData(databaseUrl);
+    const { seeded } = await seedDemoData(databaseUrl, { appUrl });
     console.log(seeded ? "[serviceloop] demo data seeded" : "[serviceloop] demo data already present");
   }
 
   let worker: Worker | null = null;
   if (process.env.WORKER !== "off") worker = await startWorker(databaseUrl);
 
-  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   const apex = new URL(appUrl);
   const child = spawn(process.execPath, [require_next_bin(), mode, "-p", String(port)], {
     stdio: "inherit",
