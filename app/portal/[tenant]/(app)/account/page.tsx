@@ -1,0 +1,23 @@
+import { AccountForm } from "@/components/portal/account/account-form";
+import { AccountSummary } from "@/components/portal/account/account-summary";
+import { PageHeader } from "@/components/portal/page-header";
+import { getAccountSummary } from "@/lib/portal/get-account-summary";
+import { loadPortalContext } from "@/lib/portal/load-portal-context";
+
+export const metadata = { title: "My Account" };
+
+export default async function AccountPage({ params }: { params: Promise<{ tenant: string }> }) {
+  const { business, customer, scope } = await loadPortalContext((await params).tenant);
+  const summary = (await getAccountSummary(scope)) ?? { memberSince: null, lastServiceDate: null, lastLogin: null };
+  return (
+    <div>
+      <PageHeader title="My Account" description="Your personal information and account details." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <AccountForm customer={customer} />
+        </div>
+        <AccountSummary customer={customer} summary={summary} timeZone={business.timezone} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { InvoiceDetailView } from "@/components/portal/invoices/invoice-detail-view";
+import { NotFoundCard } from "@/components/portal/not-found-card";
+import { getCustomerInvoice } from "@/lib/portal/get-customer-invoice";
+import { loadPortalContext } from "@/lib/portal/load-portal-context";
+
+export const metadata = { title: "Invoice" };
+
+type Props = { params: Promise<{ tenant: string; invoiceId: string }> };
+
+export default async function InvoicePage({ params }: Props) {
+  const { tenant, invoiceId } = await params;
+  const { business, branding, scope } = await loadPortalContext(tenant);
+  const invoice = await getCustomerInvoice(scope, invoiceId, business.paymentInstructions);
+  if (!invoice) {
+    return (
+      <NotFoundCard
+        title="Invoice Not Found"
+        text="This invoice could not be found or you don't have access to it."
+        backHref="/invoices"
+        backLabel="Back to Invoices"
+      />
+    );
+  }
+  return <InvoiceDetailView invoice={invoice} business={branding} />;
+}

@@ -1,0 +1,23 @@
+import { LogoutButton } from "@/components/portal/logout-button";
+import { PortalShell } from "@/components/portal/shell/portal-shell";
+import { fullName } from "@/lib/format/names";
+import { listCustomerNotifications } from "@/lib/portal/list-customer-notifications";
+import { loadPortalContext } from "@/lib/portal/load-portal-context";
+
+type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
+
+/** The authenticated portal: no session → /login; otherwise the branded shell around the page. */
+export default async function PortalAppLayout({ children, params }: Props) {
+  const { branding, customer, scope } = await loadPortalContext((await params).tenant);
+  const notifications = await listCustomerNotifications(scope);
+  return (
+    <PortalShell
+      business={branding}
+      customerName={fullName(customer.firstName, customer.lastName)}
+      notifications={notifications}
+      logout={<LogoutButton className="w-full justify-start" />}
+    >
+      {children}
+    </PortalShell>
+  );
+}

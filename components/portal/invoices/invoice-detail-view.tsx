@@ -1,0 +1,27 @@
+import { ArrowLeft, Download } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { InvoiceDetail, PortalBranding } from "@/lib/portal/types";
+import { InvoiceDocument } from "./invoice-document";
+
+export function InvoiceDetailView({ invoice, business, basePath = "", demo = false }: { invoice: InvoiceDetail; business: PortalBranding; basePath?: string; demo?: boolean }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button asChild variant="ghost">
+          <Link href={`${basePath}/invoices`}>
+            <ArrowLeft aria-hidden="true" /> Back to Invoices
+          </Link>
+        </Button>
+        {demo ? null : (
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/portal/invoices/${invoice.id}/pdf`} download>
+              <Download aria-hidden="true" /> Download PDF
+            </a>
+          </Button>
+        )}
+      </div>
+      <InvoiceDocument invoice={invoice} business={business} />
+    </div>
+  );
+}

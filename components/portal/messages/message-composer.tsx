@@ -1,0 +1,144 @@
+"use client";
+
+import { Paperclip, Send, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { ACCEPTED_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentTooLargeMessage } from "@/lib/portal/attachment-rules";
+import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/portal/schemas/message";
+import type { FileAttachmentView } from "@/lib/portal/types";
+import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
+
+type Props = {
+  conversationId: string | null;
+  demo?: boolean;
+  onSend: (content: string, attachments: FileAttachmentView[]) => Promise<boolean>;
+};
+
+/** Uploads through the authorising route; the stored files are then attached by id. */
+async function uploadFiles(files: File[]): Promise<FileAttachmentView[] | { error: string }> {
+  const body = new FormData();
+  for (const file of files) body.append("files", file, file.name);
+  const response = await fetch("/api/portal/uploads", { method: "POST", body }).catch(() => null);
+  const json = (await response?.json().catch(() => null)) as { success?: boolean; files?: FileAttachmentView[]; message?: string } | null;
+  if (response?.ok && json?.success && json.files) return json.files;
+  return { error: json?.message ?? (files.length === 1 ? `Failed to upload ${files[0].name}` : "Failed to upload files") };
+}
+
+/**
+ * Spec §5 "Message": Enter sends, Shift+Enter is a new line; nothing is sent while empty
+ * (after trimming) without attachments, without a conversation, or while sending/uploading.
+ */
+export function MessageComposer({ conversationId, demo = false, onSend }: Props) {
+  const [text, setText] = useState("");
+  const [attachments, setAttachments] = useState<FileAttachmentView[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const canSend = !demo && !!conversationId && !sending && !uploading && (text.trim().length > 0 || attachments.length > 0);
+
+  async function send() {
+    if (!canSend) return;
+    setSending(true);
+    const ok = await onSend(text.trim(), attachments);
+    setSending(false);
+    if (ok) {
+      setText("");
+      setAttachments([]);
+    }
+  }
+
+  async function pick(list: FileList | null) {
+    const files = Array.from(list ?? []);
+    if (fileInput.current) fileInput.current.value = "";
+    if (files.length === 0) return;
+    const tooLarge = files.find((f) => f.size > MAX_ATTACHMENT_BYTES);
+    if (tooLarge) {
+      toast.error(attachmentTooLargeMessage(tooLarge.name));
+      return;
+    }
+    if (attachments.length + files.length > MAX_ATTACHMENTS_PER_MESSAGE) {
+      toast.error(`At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`);
+      return;
+    }
+    setUploading(true);
+    const result = await uploadFiles(files);
+    setUploading(false);
+    if ("error" in result) {
+      toast.error(result.error);
+      return;
+    }
+    setAttachments((current) => [...current, ...result]);
+    toast.success(`${result.length} file(s) uploaded successfully`);
+  }
+
+  return (
+    <div className="border-t bg-white p-3">
+      {attachments.length > 0 ? (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Files to send">
+          {attachments.map((a) => (
+            <li key={a.id} className="flex items-center gap-1 rounded-full border bg-slate-50 py-0.5 pr-1 pl-3 text-xs">
+              <span className="max-w-40 truncate">{a.name}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-6"
+                aria-label={`Remove ${a.name}`}
+                onClick={() => setAttachments((current) => current.filter((x) => x.id !== a.id))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPTED_ATTACHMENTS}
+          className="sr-only"
+          id="message-attachments"
+          aria-label="Attach files"
+          tabIndex={-1}
+          onChange={(e) => void pick(e.target.files)}
+          disabled={demo || uploading}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Attach files"
+          disabled={demo || uploading || !conversationId}
+          onClick={() => fileInput.current?.click()}
+        >
+          {uploading ? <Spinner label="Uploading" /> : <Paperclip aria-hidden="true" />}
+        </Button>
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+          placeholder={demo ? DEMO_DISABLED_MESSAGE : "Type your message… (Enter to send, Shift+Enter for a new line)"}
+          aria-label="Message"
+          rows={2}
+          maxLength={5000}
+          disabled={demo}
+          className="max-h-40 min-h-10 flex-1 resize-none"
+        />
+        <Button type="button" onClick={() => void send()} disabled={!canSend} aria-label="Send message">
+          {sending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}
+        </Button>
+      </div>
+    </div>
+  );
+}

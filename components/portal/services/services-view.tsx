@@ -1,0 +1,129 @@
+"use client";
+
+import { History, PackageOpen, Wrench } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatListDate } from "@/lib/format/dates";
+import { formatServicePrice } from "@/lib/format/service-price";
+import { subscribeAction } from "@/lib/portal/actions/subscribe";
+import type { JobView, ServiceView, SubscriptionView } from "@/lib/portal/types";
+import { capitalizeStatus, statusDisplay } from "@/lib/status/tones";
+import { EmptyState } from "../empty-state";
+import { PageHeader } from "../page-header";
+import { StatusBadge } from "../status-badge";
+import { JobCard } from "./job-card";
+import { ServiceCard } from "./service-card";
+
+export type ServicesTab = "available" | "mine" | "history";
+
+type Props = {
+  services: ServiceView[];
+  subscriptions: SubscriptionView[];
+  history: JobView[];
+  initialTab?: ServicesTab;
+  timeZone?: string;
+  demo?: boolean;
+};
+
+/** Spec §2 /services: Available Services, My Services and Service History, each with its count. */
+export function ServicesView({ services, subscriptions, history, initialTab = "available", timeZone, demo = false }: Props) {
+  const router = useRouter();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+  const subscribedIds = new Set(subscriptions.filter((s) => s.status === "active").map((s) => s.serviceId));
+
+  function subscribe(service: ServiceView) {
+    if (demo) return;
+    setPendingId(service.id);
+    startTransition(async () => {
+      const result = await subscribeAction(service.id).catch(() => null);
+      setPendingId(null);
+      if (result?.ok) {
+        toast.success(`Successfully signed up for ${result.data.serviceName}`);
+        router.refresh();
+      } else {
+        toast.error(`Failed to sign up for service: ${result?.message ?? "Please try again later."}`);
+      }
+    });
+  }
+
+  return (
+    <div>
+      <PageHeader title="Services" description="Browse our services, manage your subscriptions and see your service history." />
+      <Tabs defaultValue={initialTab}>
+        <TabsList aria-label="Services">
+          <TabsTrigger value="available">Available Services ({services.length})</TabsTrigger>
+          <TabsTrigger value="mine">My Services ({subscriptions.length})</TabsTrigger>
+          <TabsTrigger value="history">Service History ({history.length})</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="available" className="mt-4">
+          {services.length === 0 ? (
+            <EmptyState icon={PackageOpen} title="No Services Available">
+              There are no services available for signup at this time.
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {services.map((service) => (
+                <li key={service.id}>
+                  <ServiceCard
+                    service={service}
+                    subscribed={subscribedIds.has(service.id)}
+                    pending={pendingId === service.id}
+                    demo={demo}
+                    onSubscribe={subscribe}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="mine" className="mt-4">
+          {subscriptions.length === 0 ? (
+            <EmptyState icon={Wrench} title="No Subscribed Services">
+              You haven&apos;t subscribed to any services yet. Browse Available Services to sign up.
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {subscriptions.map((sub) => (
+                <li key={sub.id}>
+                  <Card data-testid="subscription-card">
+                    <CardHeader className="flex flex-row items-start justify-between gap-2">
+                      <CardTitle className="text-base">{sub.serviceName}</CardTitle>
+                      <StatusBadge display={statusDisplay(capitalizeStatus(sub.status), sub.status === "active" ? "green" : "neutral")} />
+                    </CardHeader>
+                    <CardContent className="flex flex-col gap-1 text-sm text-slate-700">
+                      {sub.service ? <p className="font-medium">{formatServicePrice(sub.service)}</p> : null}
+                      <p>Frequency: {sub.frequency ? capitalizeStatus(sub.frequency) : "One-time"}</p>
+                      <p>Started {formatListDate(sub.startDate)}</p>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="history" className="mt-4">
+          {history.length === 0 ? (
+            <EmptyState icon={History} title="No Service History">
+              Your scheduled and completed visits will appear here.
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {history.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { formatMessageTime } from "@/lib/format/dates";
+import { markNotificationsReadAction } from "@/lib/portal/actions/mark-notifications-read";
+import type { NotificationFeed } from "@/lib/portal/types";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  feed: NotificationFeed;
+  timeZone?: string;
+  basePath?: string;
+  /** The public demo shows the bell without touching any data. */
+  demo?: boolean;
+  className?: string;
+};
+
+/** The customer's notifications (new quote, invoice, contract, message, job status) with an unread count. */
+export function NotificationBell({ feed, timeZone, basePath = "", demo = false, className }: Props) {
+  const [unread, setUnread] = useState(feed.unreadCount);
+  const [, startTransition] = useTransition();
+
+  function onOpenChange(open: boolean) {
+    if (!open || unread === 0 || demo) return;
+    setUnread(0);
+    startTransition(async () => {
+      const result = await markNotificationsReadAction().catch(() => null);
+      if (!result?.ok) setUnread(feed.unreadCount);
+    });
+  }
+
+  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  return (
+    <Popover onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label} className={cn("relative", className)}>
+          <Bell aria-hidden="true" />
+          {unread > 0 ? (
+            <span
+              data-testid="unread-count"
+              className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+              aria-hidden="true"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-80 p-0">
+        <div className="border-b px-4 py-3">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+        </div>
+        {feed.items.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">You have no notifications yet.</p>
+        ) : (
+          <ul className="max-h-96 divide-y overflow-y-auto" aria-label="Notifications">
+            {feed.items.map((n) => {
+              const body = (
+                <>
+                  <span className="flex items-start justify-between gap-2">
+                    <span className={cn("text-sm", !n.readAt && "font-semibold")}>{n.title}</span>
+                    {!n.readAt ? <span className="sr-only">(unread)</span> : null}
+                  </span>
+                  {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
+                  <span className="text-xs text-muted-foreground">{formatMessageTime(n.createdAt, timeZone)}</span>
+                </>
+              );
+              return (
+                <li key={n.id}>
+                  {n.link ? (
+                    <Link href={`${basePath}${n.link}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none">
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="flex flex-col gap-1 px-4 py-3">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="border-t px-4 py-2 text-right">
+          <Link href={`${basePath}/notifications`} className="text-sm font-medium underline-offset-4 hover:underline">
+            View all
+          </Link>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
