@@ -13,3 +13,8 @@ export const invoiceSummaryColumns = {
   dueDate: invoices.dueDate,
   paidDate: invoices.paidDate,
 };
+
+export const invoiceTextColumns = {
+  paymentInstructions: invoices.paymentInstructions,
+  notes: invoices.notes,
+};

@@ -2,14 +2,16 @@ import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { invoiceSummaryColumns } from "./invoice-columns";
-import type { InvoiceSummary, PortalScope } from "./types";
+import { invoiceSummaryColumns, invoiceTextColumns } from "./invoice-columns";
+import type { InvoiceDetail, InvoiceSummary, PortalScope } from "./types";
+
+export type InvoiceListItem = InvoiceSummary & Pick<InvoiceDetail, "paymentInstructions" | "notes">;
 import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "./visible-statuses";
 
 /** The customer's invoices (drafts stay with the business), newest first. */
-export async function listCustomerInvoices(scope: PortalScope): Promise<InvoiceSummary[]> {
+export async function listCustomerInvoices(scope: PortalScope): Promise<InvoiceListItem[]> {
   return db
-    .select(invoiceSummaryColumns)
+    .select({ ...invoiceSummaryColumns, ...invoiceTextColumns })
     .from(invoices)
     .where(
       and(

@@ -3,16 +3,23 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
 import type { LineItemView, PortalScope, QuoteSummary } from "./types";
+
+export type QuoteListItem = QuoteSummary & { terms: string | null; notes: string | null };
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./visible-statuses";
 
 // Spelled out: in a one-table select Drizzle renders columns unqualified, which inside the
 // subqueries would bind to quote_line_items itself.
 /**
  * 'Your Quotes': the customer's sent, approved and declined quotes, newest first, each with
- * its first three line items and the total count (for '+N more items'). One query: the
+ * its first three line items (or all of them) and the total count (for '+N more items'). One query: the
  * items come from correlated subqueries on the (business, quote, position) index.
  */
-export async function listCustomerQuotes(scope: PortalScope): Promise<QuoteSummary[]> {
+export async function listCustomerQuotes(
+  scope: PortalScope,
+  { lineItems = "preview" }: { lineItems?: "preview" | "all" } = {},
+): Promise<QuoteListItem[]> {
+  // The API (spec §7 call 15) returns every line item; the page only the first three.
+  const itemLimit = lineItems === "all" ? sql`` : sql`limit 3`;
   const rows = await db
     .select({
       id: quotes.id,
@@ -24,13 +31,15 @@ export async function listCustomerQuotes(scope: PortalScope): Promise<QuoteSumma
       totalAmount: quotes.totalAmount,
       createdAt: quotes.createdAt,
       validUntil: quotes.validUntil,
+      terms: quotes.terms,
+      notes: quotes.notes,
       lineItems: sql<LineItemView[]>`coalesce((
         select json_agg(json_build_object('id', li.id, 'description', li.description, 'quantity', li.quantity,
                                           'rate', li.rate, 'amount', li.amount) order by li.position, li.id)
         from (
           select id, description, quantity, rate, amount, position from quote_line_items
           where business_id = "quotes"."business_id" and quote_id = "quotes"."id"
-          order by position, id limit 3
+          order by position, id ${itemLimit}
         ) li
       ), '[]'::json)`,
       lineItemCount: sql<number>`(

@@ -23,10 +23,12 @@ type Props = {
 /** Spec §2 /messages: one conversation with the business in a 600 px card, live. */
 export function MessagesView({ conversation, customerName, businessName, timeZone, basePath = "", demo = false }: Props) {
   const [messages, setMessages] = useLiveMessages(conversation?.messages ?? [], conversation?.id ?? null, !demo);
-  const listEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
+  // Keep the newest message in view (scrolling the card only, never the page).
   useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: "end" });
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
   async function send(content: string, attachments: FileAttachmentView[]): Promise<boolean> {
@@ -47,7 +49,7 @@ export function MessagesView({ conversation, customerName, businessName, timeZon
     <div>
       <PageHeader title="Messages" description={`Your conversation with ${businessName}.`} />
       <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0" data-testid="conversation">
-        <div className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Conversation">
+        <div ref={scroller} className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Conversation">
           {messages.length === 0 ? (
             <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-slate-600">
               <MessageSquare className="size-10 text-slate-400" aria-hidden="true" />
@@ -68,7 +70,6 @@ export function MessagesView({ conversation, customerName, businessName, timeZon
               ))}
             </ol>
           )}
-          <div ref={listEnd} />
         </div>
         <MessageComposer conversationId={conversation?.id ?? null} demo={demo} onSend={send} />
       </Card>

@@ -50,7 +50,7 @@ describe("sendCustomerMessage", () => {
 
   it("attaches the customer's own uploads only, once; attachment-only content", async () => {
     const conversationId = await getOrCreateConversationId(scope);
-    const mine = await saveFile(biz.id ? { businessId: biz.id } : biz, { name: "lawn.png", bytes: TINY_PNG, uploadedBy: { type: "customer", id: scope.customerId } });
+    const mine = await saveFile({ businessId: biz.id }, { name: "lawn.png", bytes: TINY_PNG, uploadedBy: { type: "customer", id: scope.customerId } });
     const sent = await sendCustomerMessage(scope, parse({ conversationId, content: "", fileIds: [mine.id] }), "Casey");
     expect(sent.content).toBe("Sent attachments");
     expect(sent.messageType).toBe("file");
