@@ -8,6 +8,9 @@ import { findChromium } from "./scripts/find-chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const appUrl = `http://localhost:${port}`;
 const executablePath = findChromium() ?? undefined;
+// The admin project's Google round trip: a local OpenID provider (tests/e2e/admin/oidc-provider.ts,
+// started by that spec) stands in for Google; port + 9 (the end of each run's port range) keeps parallel runs apart.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 9);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,6 +57,9 @@ export default defineConfig({
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+      GOOGLE_CLIENT_ID: "serviceloop-e2e",
+      GOOGLE_CLIENT_SECRET: "serviceloop-e2e-secret",
+      GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
         : { EMBEDDED_DB_DIR: "memory://" }),

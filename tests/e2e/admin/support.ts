@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import postgres from "postgres";
+
+/** Shared by the admin specs: hosts, demo accounts, the e2e database, sign-in through the UI. */
+export const port = process.env.E2E_PORT ?? "3100";
+export const app = (path = "/") => `http://localhost:${port}${path}`;
+export const tenant = (subdomain: string, path = "/") => `http://${subdomain}.localhost:${port}${path}`;
+export const PASSWORD = "Demo1234!";
+export const OWNER = "owner@greenleaf.test";
+export const EMPLOYEE = "employee@greenleaf.test";
+export const SUPERADMIN = "superadmin@serviceloop.test";
+export const CUSTOMER = "customer@greenleaf.test";
+
+export const OWNER_NAV = ["Dashboard", "Customers", "Employees", "Schedule", "Services", "Quotes", "Contracts", "Invoices", "Messages", "Settings"];
+export const EMPLOYEE_NAV = ["Dashboard", "Customers", "Schedule", "Services", "Messages"];
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** The database the server under test uses (scripts/test-e2e.ts provides it), to assert what it holds. */
+export function e2eDatabase() {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run these specs through scripts/test-e2e.ts with DATABASE_URL");
+  return postgres(url, { max: 2, onnotice: () => {} });
+}
+
+/** The one visible toast (spec: only one at a time; older ones stay in the DOM, hidden). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signInAsStaff(page: Page, email: string, password = PASSWORD) {
+  await page.goto(app("/auth"));
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(app("/admin/dashboard"));
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+}
+
+export async function adminNavLabels(page: Page): Promise<string[]> {
+  const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+  return (await links.allInnerTexts()).map((text) => text.trim());
+}
