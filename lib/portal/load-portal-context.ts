@@ -4,6 +4,7 @@ import { requireCurrentCustomer } from "@/lib/portal-auth/current-customer";
 import type { SessionCustomer } from "@/lib/portal-auth/sessions";
 import { requirePortalBusiness } from "@/lib/tenants/require-portal-business";
 import type { PortalBusiness } from "@/lib/tenants/find-business-by-tenant-key";
+import { brandingOf } from "./branding-of";
 import type { PortalBranding, PortalScope } from "./types";
 
 export type PortalContext = { business: PortalBusiness; customer: SessionCustomer; scope: PortalScope; branding: PortalBranding };
@@ -20,14 +21,6 @@ export const loadPortalContext = cache(async (tenant: string): Promise<PortalCon
     business,
     customer,
     scope: { businessId: business.id, customerId: customer.id },
-    branding: {
-      companyName: business.companyName,
-      companyLogo: business.companyLogo,
-      businessEmail: business.businessEmail,
-      businessPhone: business.businessPhone,
-      businessAddress: business.businessAddress,
-      themePrimaryColor: business.themePrimaryColor,
-      timezone: business.timezone,
-    },
+    branding: brandingOf(business),
   };
 });
