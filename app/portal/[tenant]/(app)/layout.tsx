@@ -1,15 +1,15 @@
 import { LogoutButton } from "@/components/portal/logout-button";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { fullName } from "@/lib/format/names";
-import { listCustomerNotifications } from "@/lib/portal/list-customer-notifications";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
 
 /** The authenticated portal: no session → /login; otherwise the branded shell around the page. */
 export default async function PortalAppLayout({ children, params }: Props) {
   const { branding, customer, scope } = await loadPortalContext((await params).tenant);
-  const notifications = await listCustomerNotifications(scope);
+  const notifications = await pageLoaders.shell(scope);
   return (
     <PortalShell
       business={branding}

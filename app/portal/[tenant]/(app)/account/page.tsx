@@ -1,14 +1,14 @@
 import { AccountForm } from "@/components/portal/account/account-form";
 import { AccountSummary } from "@/components/portal/account/account-summary";
 import { PageHeader } from "@/components/portal/page-header";
-import { getAccountSummary } from "@/lib/portal/get-account-summary";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "My Account" };
 
 export default async function AccountPage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const summary = (await getAccountSummary(scope)) ?? { memberSince: null, lastServiceDate: null, lastLogin: null };
+  const summary = (await pageLoaders.account(scope)) ?? { memberSince: null, lastServiceDate: null, lastLogin: null };
   return (
     <div>
       <PageHeader title="My Account" description="Your personal information and account details." />

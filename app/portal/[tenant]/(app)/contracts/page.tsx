@@ -1,11 +1,11 @@
 import { ContractList } from "@/components/portal/contracts/contract-list";
-import { listCustomerContracts } from "@/lib/portal/list-customer-contracts";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Contracts" };
 
 export default async function ContractsPage({ params }: { params: Promise<{ tenant: string }> }) {
   const { branding, scope } = await loadPortalContext((await params).tenant);
-  const contracts = await listCustomerContracts(scope);
+  const contracts = await pageLoaders.contracts(scope);
   return <ContractList contracts={contracts} business={branding} />;
 }

@@ -1,11 +1,11 @@
 import { NotificationList } from "@/components/portal/notifications/notification-list";
-import { listAllNotifications } from "@/lib/portal/list-all-notifications";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Notifications" };
 
 export default async function NotificationsPage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, scope } = await loadPortalContext((await params).tenant);
-  const items = await listAllNotifications(scope);
+  const items = await pageLoaders.notifications(scope);
   return <NotificationList items={items} timeZone={business.timezone} />;
 }

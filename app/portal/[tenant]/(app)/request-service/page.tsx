@@ -1,18 +1,17 @@
 import { PageHeader } from "@/components/portal/page-header";
 import { RequestServiceForm } from "@/components/portal/request-service/request-service-form";
-import { toDateOnly } from "@/lib/format/dates";
-import { listAvailableServices } from "@/lib/portal/list-available-services";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Request Service" };
 
 export default async function RequestServicePage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, scope } = await loadPortalContext((await params).tenant);
-  const services = await listAvailableServices(scope);
+  const { services, today } = await pageLoaders.requestService(scope, business.timezone);
   return (
     <div className="max-w-3xl">
       <PageHeader title="Request Service" description="Tell us what you need and when; we will confirm the visit with you." />
-      <RequestServiceForm services={services} today={toDateOnly(new Date(), business.timezone)!} />
+      <RequestServiceForm services={services} today={today} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { ServicesView, type ServicesTab } from "@/components/portal/services/services-view";
-import { listAvailableServices } from "@/lib/portal/list-available-services";
-import { listCustomerSubscriptions } from "@/lib/portal/list-customer-subscriptions";
-import { listServiceHistory } from "@/lib/portal/list-service-history";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Services" };
 
@@ -14,11 +12,7 @@ export default async function ServicesPage({ params, searchParams }: Props) {
   const { business, scope } = await loadPortalContext((await params).tenant);
   const requested = (await searchParams).tab;
   const tab = TABS.find((t) => t === requested) ?? "available";
-  const [services, subscriptions, history] = await Promise.all([
-    listAvailableServices(scope),
-    listCustomerSubscriptions(scope),
-    listServiceHistory(scope),
-  ]);
+  const { services, subscriptions, history } = await pageLoaders.services(scope);
   return (
     <ServicesView services={services} subscriptions={subscriptions} history={history} initialTab={tab} timeZone={business.timezone} />
   );

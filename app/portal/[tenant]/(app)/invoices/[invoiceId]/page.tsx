@@ -1,7 +1,7 @@
 import { InvoiceDetailView } from "@/components/portal/invoices/invoice-detail-view";
 import { NotFoundCard } from "@/components/portal/not-found-card";
-import { getCustomerInvoice } from "@/lib/portal/get-customer-invoice";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Invoice" };
 
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ tenant: string; invoiceId: string }> };
 export default async function InvoicePage({ params }: Props) {
   const { tenant, invoiceId } = await params;
   const { business, branding, scope } = await loadPortalContext(tenant);
-  const invoice = await getCustomerInvoice(scope, invoiceId, business.paymentInstructions);
+  const invoice = await pageLoaders.invoice(scope, invoiceId, business.paymentInstructions);
   if (!invoice) {
     return (
       <NotFoundCard

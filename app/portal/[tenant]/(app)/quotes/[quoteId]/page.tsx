@@ -1,7 +1,7 @@
 import { NotFoundCard } from "@/components/portal/not-found-card";
 import { QuoteDetailView } from "@/components/portal/quotes/quote-detail-view";
-import { getCustomerQuote } from "@/lib/portal/get-customer-quote";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Quote" };
 
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ tenant: string; quoteId: string }> };
 export default async function QuotePage({ params }: Props) {
   const { tenant, quoteId } = await params;
   const { branding, scope } = await loadPortalContext(tenant);
-  const quote = await getCustomerQuote(scope, quoteId);
+  const quote = await pageLoaders.quote(scope, quoteId);
   if (!quote) {
     return (
       <NotFoundCard
