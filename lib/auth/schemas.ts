@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, firstName, lastName, loginPassword, requiredText, signupPassword } from "@/lib/validation";
+import { email, firstName, GENERIC_MESSAGES, lastName, loginPassword, requiredText, signupPassword } from "@/lib/validation";
 
 /**
  * One schema per auth form, shared by the form and the server action (client-safe). Field
@@ -8,8 +8,9 @@ import { email, firstName, lastName, loginPassword, requiredText, signupPassword
 export const signInSchema = z.object({
   email,
   password: loginPassword.max(128, { error: "Password is too long" }),
-  callbackUrl: z.string().max(2048).nullish(),
-});
+  // Never refused: anything that is not a same-origin path is simply ignored (safe-callback.ts).
+  callbackUrl: z.unknown().optional(),
+}, { error: GENERIC_MESSAGES.custom });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const COMPANY_NAME_MAX_LENGTH = 100;
@@ -20,5 +21,5 @@ export const signUpSchema = z.object({
   companyName: requiredText({ max: COMPANY_NAME_MAX_LENGTH }),
   email,
   password: signupPassword,
-});
+}, { error: GENERIC_MESSAGES.custom });
 export type SignUpInput = z.input<typeof signUpSchema>;

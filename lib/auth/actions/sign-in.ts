@@ -12,7 +12,7 @@ import { claimsForUser } from "../session-claims";
 import { refusalFor, type SignInResult } from "../signin-refusal";
 
 /** Where a freshly signed-in user goes: a callbackUrl inside their own area, else their dashboard. */
-async function destinationFor(emailAddress: string, callbackUrl: string | null | undefined): Promise<string> {
+async function destinationFor(emailAddress: string, callbackUrl: unknown): Promise<string> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalizeEmail(emailAddress))).limit(1);
   const claims = user ? await claimsForUser(user.id) : null;
   const home = claims ? dashboardFor(claims) : null;

@@ -63,8 +63,8 @@ describe("withStaff", () => {
     signedIn.userId = owner.id;
     expect(await action({ memberId: "not-a-uuid", access: "billing" })).toEqual({ ok: false, status: 400, message: "Invalid value" });
     expect(await action({ memberId: crypto.randomUUID(), access: "wizard" })).toEqual({ ok: false, status: 400, message: "Please choose a role" });
-    expect(await action("x".repeat(100_000))).toMatchObject({ ok: false, status: 400 });
-    expect(await action(null)).toMatchObject({ ok: false, status: 400 });
+    expect(await action("x".repeat(100_000))).toEqual({ ok: false, status: 400, message: "Invalid value" });
+    expect(await action(null)).toEqual({ ok: false, status: 400, message: "Invalid value" });
   });
 
   it("scopes the change to the actor's business: another business's member is not found", async () => {
