@@ -6,7 +6,8 @@
  * starts `scripts/serve.ts start` itself on PORT (default 3179) with an in-memory embedded
  * database, from NEXT_DIST_DIR (default .next), building first if that build does not exist.
  * Lighthouse's default is a mid-range phone on a throttled connection (simulated); --desktop
- * uses its desktop preset. Prints the four scores per page and the audits that cost points.
+ * uses its desktop preset. Prints the four scores per page and the audits that cost points;
+ * LIGHTHOUSE_REPORT_DIR=dir also saves each page's full JSON report there.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -105,6 +106,11 @@ async function main() {
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       const { lhr } = result;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       rows.push({ page, scores });
       // Name what cost points, so a score below target says where to look.

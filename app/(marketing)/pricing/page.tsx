@@ -104,14 +104,14 @@ export default function PricingPage() {
                 ))}
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {COMPARISON.flatMap((group) => [
-                <TableRow key={group.group} className="bg-slate-50 hover:bg-slate-50">
-                  <TableHead scope="colgroup" colSpan={PLANS.length + 1} className="px-3 font-semibold text-slate-900 sm:px-4">
+            {COMPARISON.map((group) => (
+              <TableBody key={group.group}>
+                <TableRow className="bg-slate-50 hover:bg-slate-50">
+                  <TableHead scope="rowgroup" colSpan={PLANS.length + 1} className="px-3 font-semibold text-slate-900 sm:px-4">
                     {group.group}
                   </TableHead>
-                </TableRow>,
-                ...group.rows.map((row) => (
+                </TableRow>
+                {group.rows.map((row) => (
                   <TableRow key={row.feature}>
                     <TableHead scope="row" className="px-3 font-normal whitespace-normal text-slate-700 sm:px-4">
                       {row.feature}
@@ -122,9 +122,9 @@ export default function PricingPage() {
                       </TableCell>
                     ))}
                   </TableRow>
-                )),
-              ])}
-            </TableBody>
+                ))}
+              </TableBody>
+            ))}
           </Table>
         </div>
       </PageSection>
