@@ -2,8 +2,7 @@
 
 import { AlertTriangle, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { signOutAction } from "@/lib/auth/actions/sign-out";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { loginTargetFor, type GuardArea } from "@/lib/auth/guard-timer";
 
 export const GUARD_ERROR_TEXT = {
@@ -14,11 +13,6 @@ export const GUARD_ERROR_TEXT = {
   error: { title: "Access Error", description: "An error occurred while validating your access." },
 } as const;
 
-/** Gives up on a slow sign-out rather than leaving the visitor stuck on a broken page. */
-async function endServerSession(): Promise<void> {
-  await Promise.race([signOutAction().catch(() => null), new Promise((resolve) => setTimeout(resolve, 2000))]);
-}
-
 /**
  * The route guard's error cards (spec §8): 'Loading Timeout' or 'Access Error', with
  * 'Clear Session & Try Again' (clears local and session storage and the staff session,
@@ -27,15 +21,16 @@ async function endServerSession(): Promise<void> {
 export function GuardErrorCard({ kind, area }: { kind: "timeout" | "error"; area: GuardArea }) {
   const text = GUARD_ERROR_TEXT[kind];
   const Icon = kind === "timeout" ? Clock : AlertTriangle;
-  const clearSession = async () => {
+  const clearSession = () => {
     try {
       window.localStorage.clear();
       window.sessionStorage.clear();
     } catch {
       // Storage can be unavailable (privacy modes); the redirect still helps.
     }
-    if (area === "admin" || area === "superadmin") await endServerSession();
-    window.location.assign("/auth");
+    // A plain navigation, not a server action: actions queue behind the very navigation that
+    // is stuck. /auth/session-ended ends the staff session and lands on /auth.
+    window.location.assign(area === "admin" || area === "superadmin" ? "/auth/session-ended" : "/auth");
   };
   return (
     <div className="flex min-h-[60vh] items-center justify-center p-4">
@@ -49,7 +44,6 @@ export function GuardErrorCard({ kind, area }: { kind: "timeout" | "error"; area
           </div>
           <CardDescription>{text.description}</CardDescription>
         </CardHeader>
-        <CardContent className="sr-only">{text.description}</CardContent>
         <CardFooter className="flex flex-col gap-2 sm:flex-row">
           <Button type="button" onClick={clearSession} className="w-full sm:w-auto">
             Clear Session &amp; Try Again

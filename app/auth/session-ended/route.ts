@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { signOut } from "@/auth";
 
 /**
- * Ends a staff session whose token still names a business role the database no longer
- * grants (e.g. a removed employee), then shows /auth. Without this, /auth would send the
- * stale token straight back to the business area. A cross-site request only redirects.
+ * Ends the staff session, then shows /auth. Used for a token that still names a business
+ * role the database no longer grants (e.g. a removed employee; /auth would otherwise send it
+ * straight back) and by the guard's 'Clear Session & Try Again'. A cross-site request only
+ * redirects, so another site cannot sign our users out.
  */
 export async function GET(request: NextRequest) {
   if (request.headers.get("sec-fetch-site") !== "cross-site") {
