@@ -14,6 +14,8 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 9);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so parallel runs on one checkout never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
