@@ -1,0 +1,22 @@
+import { DEMO_MEDIA } from "@/lib/demo/demo-media";
+
+// Fixed pictures of the demo portal: prerendered, and nothing else answers under this path.
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(DEMO_MEDIA).map((file) => ({ file }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const body = DEMO_MEDIA[(await params).file];
+  if (!body) return new Response("Not found", { status: 404 });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=86400",
+      // An SVG opened directly must not run anything.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { ServicesView, type ServicesTab } from "@/components/portal/services/services-view";
+import { getDemoData } from "@/lib/demo/demo-data";
+
+export const metadata = { title: "Services" };
+
+const TABS: ServicesTab[] = ["available", "mine", "history"];
+
+// Reads ?tab= (the dashboard's Service History link), so this page renders per request.
+export default async function DemoServicesPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const requested = (await searchParams).tab;
+  const data = getDemoData();
+  return (
+    <ServicesView
+      services={data.services}
+      subscriptions={data.subscriptions}
+      history={data.history}
+      initialTab={TABS.find((t) => t === requested) ?? "available"}
+      timeZone={data.branding.timezone}
+      demo
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { buildDemoData } from "@/lib/demo/demo-data";
+import { zonedIso } from "@/lib/demo/demo-dates";
+
+describe("demo portal data", () => {
+  const now = new Date("2026-11-21T15:00:00Z");
+  const data = buildDemoData(now);
+
+  it("keeps its documents consistent", () => {
+    for (const quote of data.quotes) {
+      const subtotal = quote.lineItems.reduce((sum, li) => sum + li.amount, 0);
+      expect(quote.subtotal).toBeCloseTo(subtotal, 2);
+      expect(quote.totalAmount).toBeCloseTo(quote.subtotal + quote.taxAmount, 2);
+      for (const li of quote.lineItems) expect(li.amount).toBeCloseTo(li.quantity * li.rate, 2);
+    }
+    expect(data.quotes.filter((q) => q.status === "sent")).toHaveLength(2);
+    expect(data.quotes.some((q) => q.status === "sent" && q.lineItemCount > 3)).toBe(true);
+    expect(data.quotes.some((q) => q.status === "sent" && q.validUntil === null)).toBe(true);
+    expect(new Set(data.invoices.map((i) => i.status))).toEqual(new Set(["pending", "paid", "overdue"]));
+    const unpaid = data.invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((s, i) => s + i.amount, 0);
+    expect(data.customer.outstandingBalance).toBeCloseTo(unpaid, 2);
+    const signed = data.contracts.find((c) => c.status === "signed")!;
+    expect(signed.signature?.contentSha256).toBe(createHash("sha256").update(signed.content!).digest("hex"));
+  });
+
+  it("places dates relative to now: the next visit ahead, the overdue invoice past due", () => {
+    expect(new Date(data.nextJob!.scheduledDate).getTime()).toBeGreaterThan(now.getTime());
+    const overdue = data.invoices.find((i) => i.status === "overdue")!;
+    expect(overdue.dueDate! < data.today).toBe(true);
+    const history = data.history.map((j) => j.scheduledDate);
+    expect([...history].sort().reverse()).toEqual(history);
+    expect(data.feed.unreadCount).toBe(3);
+  });
+
+  it("links only to its own screens and pictures", () => {
+    for (const n of data.notifications) expect(n.link).toMatch(/^\/(contracts|quotes\/q-|invoices\/inv-|services)/);
+    const quoteIds = new Set(data.quotes.map((q) => q.id));
+    for (const m of data.conversation.messages) {
+      for (const a of m.attachments) {
+        if (a.type === "quote_link") expect(quoteIds.has(a.quote_id)).toBe(true);
+        if (a.type === "file") expect(a.url).toMatch(/^\/demo-portal\/media\//);
+      }
+    }
+  });
+
+  it("converts a wall-clock time in a zone to the right instant, across DST", () => {
+    expect(zonedIso("2026-07-01", 8, 0, "America/Chicago")).toBe("2026-07-01T13:00:00.000Z");
+    expect(zonedIso("2026-12-01", 8, 0, "America/Chicago")).toBe("2026-12-01T14:00:00.000Z");
+  });
+});
