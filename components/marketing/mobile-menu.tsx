@@ -1,72 +1,50 @@
 "use client";
 
-import Link from "next/link";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { HEADER_LINKS_AFTER, HEADER_LINKS_BEFORE, INDUSTRY_LINKS } from "@/lib/marketing/nav";
-import { IndustryIcon, slugOf } from "./industry-icon";
 
-const linkClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ring";
+// The sheet (a Radix dialog) is only needed once someone opens the menu on a phone, so its
+// code is fetched on first use instead of on every page load.
+const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet"), { ssr: false });
 
 /** The header under 768 px: one button that opens the whole navigation in a sheet. */
 export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[85%] max-w-sm p-0">
-        <SheetHeader className="border-b">
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-3">
-          {HEADER_LINKS_BEFORE.map((link) => (
-            <SheetClose asChild key={link.href}>
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </SheetClose>
-          ))}
-          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Industries</p>
-          <ul className="flex flex-col gap-0.5">
-            {INDUSTRY_LINKS.map((industry) => (
-              <li key={industry.href}>
-                <SheetClose asChild>
-                  <Link href={industry.href} className={`${linkClass} flex items-center gap-3 py-2 text-[0.95rem]`}>
-                    <IndustryIcon slug={slugOf(industry.href)} className="size-4 text-primary" />
-                    {industry.label}
-                  </Link>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-          <div className="my-2 border-t" />
-          {HEADER_LINKS_AFTER.map((link) => (
-            <SheetClose asChild key={link.href}>
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </SheetClose>
-          ))}
-        </nav>
-        <div className="mt-auto flex flex-col gap-2 border-t p-4">
-          <SheetClose asChild>
-            <Button asChild variant="outline" size="lg">
-              <Link href="/auth">Sign In</Link>
-            </Button>
-          </SheetClose>
-          <SheetClose asChild>
-            <Button asChild size="lg">
-              <Link href="/waitlist">Join Waitlist</Link>
-            </Button>
-          </SheetClose>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        // Fetch the sheet's code as soon as a visit looks like a tap, so the first open is instant.
+        onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      {loaded && (
+        <MobileMenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }
