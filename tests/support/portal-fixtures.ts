@@ -5,11 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { generateToken, hashToken, sha256Hex } from "../../lib/security/tokens";
 
-export type FixtureDb = PostgresJsDatabase<typeof schema>;
+export type FixtureDb = Db;
 const s = schema;
 
 export const unique = (prefix = "t") => `${prefix}${randomUUID().replace(/-/g, "").slice(0, 10)}`;

@@ -54,7 +54,6 @@ export function SignContractDialog({ contract, demo = false }: { contract: Contr
     }
   }
 
-  const titleId = `sign-title-${contract.id}`;
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
@@ -64,7 +63,7 @@ export function SignContractDialog({ contract, demo = false }: { contract: Contr
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
-          <DialogTitle id={titleId}>Sign “{contract.title}”</DialogTitle>
+          <DialogTitle>Sign “{contract.title}”</DialogTitle>
           <DialogDescription>
             Your electronic signature is legally binding. We record your name, the time, your IP address and browser, and a
             fingerprint (SHA-256) of the exact contract text.

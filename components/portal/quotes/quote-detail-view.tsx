@@ -7,6 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatListDate } from "@/lib/format/dates";
+import { displayDocumentNumber } from "@/lib/format/document-number";
 import { respondToQuoteAction } from "@/lib/portal/actions/respond-to-quote";
 import type { QuoteDecision } from "@/lib/portal/schemas/quote-response";
 import type { PortalBranding, QuoteDetail } from "@/lib/portal/types";
@@ -44,12 +45,17 @@ export function QuoteDetailView({ quote, business, basePath = "", demo = false }
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost">
+      <div>
+        <Button asChild variant="ghost" className="-ml-3">
           <Link href={`${basePath}/quotes`}>
             <ArrowLeft aria-hidden="true" /> Back to Quotes
           </Link>
         </Button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          Quote #{displayDocumentNumber(quote.quoteNumber, quote.id)}
+        </h1>
         <div className="flex items-center gap-3">
           <StatusBadge display={quoteStatusDisplay(quote.status)} />
           {demo ? null : (

@@ -50,7 +50,7 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
+      <PopoverContent align="end" className="w-80 p-0" aria-label="Notifications">
         <div className="border-b px-4 py-3">
           <h2 className="text-sm font-semibold">Notifications</h2>
         </div>
