@@ -1,7 +1,6 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
-import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
@@ -26,12 +25,6 @@ import { HoneypotField } from "./honeypot-field";
 type FieldName = keyof ContactFormValues;
 const FIELDS: FieldName[] = ["name", "email", "company", "topic", "message"];
 
-/** Reads ?topic= so that "Schedule Demo" (/contact?topic=demo) opens with the demo topic chosen. */
-export function ContactFormFromQuery() {
-  const topic = useSearchParams().get("topic");
-  return <ContactForm defaultTopic={isContactTopic(topic) ? topic : "general"} />;
-}
-
 export function ContactForm({ defaultTopic = "general" }: { defaultTopic?: ContactTopic }) {
   const [pending, startTransition] = useTransition();
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,12 +36,20 @@ export function ContactForm({ defaultTopic = "general" }: { defaultTopic?: Conta
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: "", email: "", company: "", topic: defaultTopic, message: "" },
   });
+
+  // ?topic= ("Schedule Demo" links to /contact?topic=demo) is read after hydration: the page is
+  // prerendered without the query, and this keeps anything typed before hydration in place.
+  useEffect(() => {
+    const topic = new URLSearchParams(window.location.search).get("topic");
+    if (isContactTopic(topic)) setValue("topic", topic);
+  }, [setValue]);
 
   const onSubmit = (values: ContactInput) => {
     setFormError(null);

@@ -1,8 +1,7 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PartyPopper } from "lucide-react";
@@ -26,13 +25,7 @@ import { HoneypotField } from "./honeypot-field";
 type FieldName = keyof WaitlistFormValues;
 const FIELDS: FieldName[] = ["name", "email", "businessName", "industry", "customerCount"];
 
-/** Reads ?industry= (links from the industry pages) to preselect the trade. */
-export function WaitlistFormFromQuery() {
-  const industry = useSearchParams().get("industry");
-  return <WaitlistForm defaultIndustry={isWaitlistIndustry(industry) ? industry : undefined} />;
-}
-
-export function WaitlistForm({ defaultIndustry }: { defaultIndustry?: WaitlistInput["industry"] }) {
+export function WaitlistForm() {
   const [pending, startTransition] = useTransition();
   const [formError, setFormError] = useState<string | null>(null);
   const [alreadyJoined, setAlreadyJoined] = useState<string | null>(null);
@@ -42,11 +35,19 @@ export function WaitlistForm({ defaultIndustry }: { defaultIndustry?: WaitlistIn
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<WaitlistFormValues, unknown, WaitlistInput>({
     resolver: zodResolver(waitlistSchema),
-    defaultValues: { name: "", email: "", businessName: "", industry: defaultIndustry, customerCount: undefined },
+    defaultValues: { name: "", email: "", businessName: "", industry: undefined, customerCount: undefined },
   });
+
+  // ?industry= (the industry pages' waitlist links) preselects the trade. Read after hydration:
+  // the page is prerendered without the query, and this keeps anything typed before it.
+  useEffect(() => {
+    const industry = new URLSearchParams(window.location.search).get("industry");
+    if (isWaitlistIndustry(industry)) setValue("industry", industry);
+  }, [setValue]);
 
   const onSubmit = (values: WaitlistInput) => {
     setFormError(null);

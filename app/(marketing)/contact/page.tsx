@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import { Clock, Mail, MessageSquare } from "lucide-react";
-import { ContactForm, ContactFormFromQuery } from "@/components/marketing/contact-form";
+import { ContactForm } from "@/components/marketing/contact-form";
 import { PageHeader } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";
 
@@ -40,9 +39,7 @@ export default function ContactPage() {
           ))}
         </ul>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <Suspense fallback={<ContactForm />}>
-            <ContactFormFromQuery />
-          </Suspense>
+          <ContactForm />
         </div>
       </section>
     </>

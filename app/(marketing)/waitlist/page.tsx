@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { WaitlistForm, WaitlistFormFromQuery } from "@/components/marketing/waitlist-form";
+import { WaitlistForm } from "@/components/marketing/waitlist-form";
 import { TAGLINE } from "@/lib/marketing/features";
 import { pageMetadata } from "@/lib/marketing/metadata";
 
@@ -42,10 +41,7 @@ export default function WaitlistPage() {
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8">
           <h2 className="text-xl font-semibold text-slate-950">Join the waitlist</h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">Takes about 30 seconds.</p>
-          {/* The prerendered page shows the plain form; the query (?industry=) is read in the browser. */}
-          <Suspense fallback={<WaitlistForm />}>
-            <WaitlistFormFromQuery />
-          </Suspense>
+          <WaitlistForm />
         </div>
       </div>
     </section>
