@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: autocannon against the production build (run `next build` first), bounded
+ * in time. Starts scripts/serve.ts on its own database, signs in as the demo customer Jane
+ * through the login API, then measures the no-op route handler, /dashboard, /quotes and the
+ * quotes API on the Greenleaf tenant host, one after the other, and prints requests/s and
+ * p50/p99 latency with each route's ratio to the no-op.
+ *
+ * Env: BENCH_PORT (3161), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
+ * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
+import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
+
+const port = Number(process.env.BENCH_PORT ?? 3161);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const origin = `http://127.0.0.1:${port}`;
+const tenantHost = `greenleaf.localhost:${port}`;
+
+/** A request with our own Host header (fetch may not set one): the tenant is chosen by it. */
+function request(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await request("/api/health", { headers: { host: `localhost:${port}` } });
+      if (res.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+async function signIn(): Promise<string> {
+  const res = await request("/api/customer-login", {
+    method: "POST",
+    headers: { host: tenantHost, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+    body: JSON.stringify({ email: DEMO_EMAILS.greenleafCustomer, password: DEMO_PASSWORD }),
+  });
+  const body = JSON.parse(res.text) as { success?: boolean; session_token?: string; message?: string };
+  if (!body.success || !body.session_token) throw new Error(`demo sign-in failed: ${res.status} ${body.message}`);
+  return body.session_token;
+}
+
+/**
+ * First-load JS of a page, measured on the running build: every script the HTML loads
+ * (Next 16's build output no longer prints sizes), raw and gzipped.
+ */
+async function firstLoadJs(path: string, headers: Record<string, string>) {
+  const html = await request(path, { headers });
+  if (html.status !== 200) throw new Error(`${path} answered ${html.status}`);
+  // Legacy-browser polyfills (noModule) are not loaded by the browsers we serve.
+  const tags = [...html.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnomodule\b/i.test(attrs));
+  const scripts = [...new Set(tags.map((attrs) => /\ssrc="([^"]+\.js)"/.exec(attrs)?.[1]).filter((src): src is string => Boolean(src)))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const res = await requestBytes(src, headers);
+    raw += res.byteLength;
+    gzip += gzipSync(res).byteLength;
+  }
+  return { path, scripts: scripts.length, raw, gzip };
+}
+
+function requestBytes(path: string, headers: Record<string, string>) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+type Row = { route: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function run(route: string, path: string, headers: Record<string, string>): Promise<Row> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${origin}${path}`, connections, duration: seconds, headers, timeout: 30 },
+      (error: Error | null, result: autocannon.Result) => {
+        if (error) return reject(error);
+        resolve({
+          route,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  const dbName = base ? `${new URL(base).pathname.slice(1) || "postgres"}_bench_${process.pid}` : null;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  if (base && dbName) env.DATABASE_URL = await createFreshServerDatabase(base, dbName);
+  else env.EMBEDDED_DB_DIR = "memory://";
+
+  const server: ChildProcess = spawn(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitForHealth();
+    const token = await signIn();
+    const cookie = `sl_portal_session=${token}`;
+    const rows: Row[] = [];
+    const plan: Array<[string, string, Record<string, string>]> = [
+      ["no-op route handler", "/api/bench/noop", { host: `localhost:${port}` }],
+      ["/dashboard", "/dashboard", { host: tenantHost, cookie }],
+      ["/quotes", "/quotes", { host: tenantHost, cookie }],
+      ["quotes API", "/api/customer-portal-data?action=quotes", { host: tenantHost, cookie }],
+    ];
+    // One short warm-up each so compilation caches and pools are hot before measuring.
+    for (const [route, path, headers] of plan) {
+      const res = await request(path, { headers });
+      if (res.status !== 200) throw new Error(`${route} answered ${res.status} before measuring`);
+    }
+    for (const [route, path, headers] of plan) {
+      process.stdout.write(`measuring ${route} for ${seconds}s with ${connections} connections…\n`);
+      rows.push(await run(route, path, headers));
+    }
+    const noop = rows[0];
+    console.log(`\nServiceLoop bench — ${connections} connections, ${seconds}s per route, ${base ? "Postgres server" : "embedded PGlite"}\n`);
+    console.log(
+      ["route".padEnd(22), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "req/s vs no-op".padStart(15), "errors".padStart(7)].join(" "),
+    );
+    for (const r of rows) {
+      console.log(
+        [
+          r.route.padEnd(22),
+          r.rps.toFixed(1).padStart(9),
+          String(r.p50).padStart(8),
+          String(r.p99).padStart(8),
+          `${((r.rps / noop.rps) * 100).toFixed(1)}%`.padStart(15),
+          String(r.errors + r.non2xx).padStart(7),
+        ].join(" "),
+      );
+    }
+    if (rows.some((r) => r.errors + r.non2xx > 0)) process.exitCode = 1;
+
+    const ids = JSON.parse((await request("/api/customer-portal-data?action=quotes", { headers: { host: tenantHost, cookie } })).text) as { quotes: Array<{ id: string }> };
+    const invoices = JSON.parse((await request("/api/customer-portal-data?action=invoices", { headers: { host: tenantHost, cookie } })).text) as { invoices: Array<{ id: string }> };
+    const pages = [
+      "/login", "/dashboard", "/services", "/request-service", "/quotes", `/quotes/${ids.quotes[0].id}`, "/contracts",
+      "/invoices", `/invoices/${invoices.invoices[0].id}`, "/messages", "/account", "/notifications",
+    ];
+    console.log(`\nFirst-load JS per portal route (scripts in the HTML, from the build)\n`);
+    console.log(["route".padEnd(24), "scripts".padStart(8), "raw kB".padStart(9), "gzip kB".padStart(9)].join(" "));
+    const reference = await firstLoadJs("/", { host: `localhost:${port}` });
+    console.log(["(main site / for reference)".padEnd(24), String(reference.scripts).padStart(8), (reference.raw / 1024).toFixed(1).padStart(9), (reference.gzip / 1024).toFixed(1).padStart(9)].join(" "));
+    for (const path of pages) {
+      const js = await firstLoadJs(path, path === "/login" ? { host: tenantHost } : { host: tenantHost, cookie });
+      const label = path.replace(/[0-9a-f-]{36}/, "[id]");
+      console.log([label.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    if (base && dbName) await dropServerDatabase(base, dbName).catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
