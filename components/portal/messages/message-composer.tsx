@@ -128,13 +128,17 @@ export function MessageComposer({ conversationId, demo = false, onSend }: Props)
               void send();
             }
           }}
-          placeholder={demo ? DEMO_DISABLED_MESSAGE : "Type your message… (Enter to send, Shift+Enter for a new line)"}
+          placeholder={demo ? DEMO_DISABLED_MESSAGE : "Type your message…"}
           aria-label="Message"
+          aria-describedby="composer-hint"
           rows={2}
           maxLength={5000}
           disabled={demo}
           className="max-h-40 min-h-10 flex-1 resize-none"
         />
+        <span id="composer-hint" className="sr-only">
+          Enter sends the message; Shift+Enter starts a new line.
+        </span>
         <Button type="button" onClick={() => void send()} disabled={!canSend} aria-label="Send message">
           {sending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}
         </Button>

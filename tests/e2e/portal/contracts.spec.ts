@@ -44,6 +44,8 @@ test("signing: name, drawn signature and consent; the record; the signed PDF's c
   await expect(page.getByTestId("contract-card").getByText("Awaiting Signature")).toBeVisible();
   await page.getByRole("button", { name: "Sign Contract" }).click();
   const dialog = page.getByRole("dialog");
+  // The dialog sits outside the page's wrapper and still wears the business's colour.
+  await expect(dialog.getByRole("button", { name: "Sign Contract" })).toHaveCSS("background-color", "rgb(21, 128, 61)");
   await dialog.getByRole("button", { name: "Sign Contract" }).click();
   await expect(dialog.getByText("Please type your full name")).toBeVisible();
   await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
