@@ -89,7 +89,7 @@ async function main() {
   });
 
   let chrome: chromeLauncher.LaunchedChrome | null = null;
-  const rows: { page: string; scores: Record<string, number> }[] = [];
+  const rows: { page: string; scores: Record<string, number>; benchmarkIndex: number }[] = [];
   try {
     await waitForHealth(base, 120_000);
     chrome = await chromeLauncher.launch({
@@ -112,7 +112,7 @@ async function main() {
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      rows.push({ page, scores });
+      rows.push({ page, scores, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
       // Name what cost points, so a score below target says where to look.
       for (const category of CATEGORIES) {
         const refs = lhr.categories[category]?.auditRefs ?? [];
@@ -129,10 +129,16 @@ async function main() {
     stopServer(server);
   }
 
-  const header = ["page", ...CATEGORIES];
-  const table = [header, ...rows.map((row) => [row.page, ...CATEGORIES.map((c) => String(row.scores[c]))])];
+  // Lighthouse's own CPU benchmark of this machine during each run: simulated throttling scales
+  // the observed main-thread time, so a busy machine (low index) scores lower on performance.
+  const header = ["page", ...CATEGORIES, "cpu benchmark"];
+  const table = [
+    header,
+    ...rows.map((row) => [row.page, ...CATEGORIES.map((c) => String(row.scores[c])), String(row.benchmarkIndex)]),
+  ];
   const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
-  console.log(`\nLighthouse ${desktop ? "desktop" : "mobile (simulated throttling)"} against ${base}`);
+  const load = (await import("node:os")).loadavg().map((n) => n.toFixed(2)).join(" ");
+  console.log(`\nLighthouse ${desktop ? "desktop" : "mobile (simulated throttling)"} against ${base} (load average ${load})`);
   for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
   const misses = rows.flatMap((row) =>
     CATEGORIES.filter((c) => row.scores[c] < TARGETS[c]).map((c) => `${row.page} ${c} ${row.scores[c]} < ${TARGETS[c]}`),

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { Button } from "@/components/ui/button";
 
 /** Above every demo portal page: what this is, that actions are off, and where to sign up. */

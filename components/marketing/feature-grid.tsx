@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { FEATURES } from "@/lib/marketing/features";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { INDUSTRY_LIST } from "@/lib/marketing/industries";
 import { IndustryIcon } from "./industry-icon";
 import { SectionHeading } from "./section-heading";

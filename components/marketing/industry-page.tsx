@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { AlertTriangle, ArrowRight, CheckCircle2, Repeat } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Industry } from "@/lib/marketing/industries";

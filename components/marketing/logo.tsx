@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { cn } from "@/lib/utils";
 
 /** The ServiceLoop mark: a loop of two arrows, for "recurring". Decorative next to the name. */

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { usePathname } from "next/navigation";
 import { NavigationMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";

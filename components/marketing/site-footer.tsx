@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TAGLINE } from "@/lib/marketing/features";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { Button } from "@/components/ui/button";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";

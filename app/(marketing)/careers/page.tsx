@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { ChevronDown } from "lucide-react";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";
