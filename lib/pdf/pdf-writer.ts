@@ -62,10 +62,15 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.addPage();
   }
 
-  /** Text the standard fonts can draw: unknown characters become "?", tabs become spaces. */
+  /** Text the standard fonts can draw: unknown characters become "?", tabs become spaces; line breaks stay for wrap(). */
   clean(text: string): string {
     return Array.from(text.replace(/\t/g, "    "))
-      .map((ch) => (this.charset.has(ch.codePointAt(0)!) ? ch : ch === "\u2019" || ch === "\u2018" ? "'" : ch === "\u201c" || ch === "\u201d" ? '"' : "?"))
+      .map((ch) => {
+        if (ch === "\n" || ch === "\r" || this.charset.has(ch.codePointAt(0)!)) return ch;
+        if (ch === "\u2019" || ch === "\u2018") return "'";
+        if (ch === "\u201c" || ch === "\u201d") return '"';
+        return "?";
+      })
       .join("");
   }
 
