@@ -12,9 +12,15 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
+
+// Lighthouse is installed by the npm script on demand (`npm install --no-save`), not kept in
+// the lock file: one of its dependencies asks for the registry's "latest" version, which
+// makes `npm ci` refuse any lock file. Loaded by name so the typecheck does not need it.
+const LIGHTHOUSE = "lighthouse";
+const CHROME_LAUNCHER = "chrome-launcher";
+const lighthouse: (...args: unknown[]) => Promise<any> = (await import(LIGHTHOUSE)).default;
+const chromeLauncher: { launch: (options: unknown) => Promise<any> } = await import(CHROME_LAUNCHER);
 
 const PAGES = ["/", "/lawn-care", "/pricing"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -88,7 +94,7 @@ async function main() {
     process.exit(130);
   });
 
-  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let chrome: { port: number; kill: () => Promise<void> } | null = null;
   const rows: { page: string; scores: Record<string, number>; benchmarkIndex: number }[] = [];
   try {
     await waitForHealth(base, 120_000);
@@ -102,7 +108,7 @@ async function main() {
       const result = await lighthouse(
         `${base}${page}`,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-        desktop ? (await import("lighthouse/core/config/desktop-config.js")).default : undefined,
+        desktop ? (await import(`${LIGHTHOUSE}/core/config/desktop-config.js`)).default : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       const { lhr } = result;
@@ -117,10 +123,10 @@ async function main() {
       for (const category of CATEGORIES) {
         const refs = lhr.categories[category]?.auditRefs ?? [];
         const lost = refs
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1)
-          .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`);
+          .filter((ref: { weight: number }) => ref.weight > 0)
+          .map((ref: { id: string }) => lhr.audits[ref.id])
+          .filter((audit: { score: number | null } | undefined) => audit && audit.score !== null && audit.score < 1)
+          .map((audit: { id: string; score: number | null }) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`);
         if (lost.length && scores[category] < 100) console.log(`[lighthouse] ${page} ${category}: ${lost.join(", ")}`);
       }
     }
