@@ -98,16 +98,17 @@ async function main() {
   const rows: { page: string; scores: Record<string, number>; benchmarkIndex: number }[] = [];
   try {
     await waitForHealth(base, 120_000);
-    chrome = await chromeLauncher.launch({
+    const launched = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
     });
+    chrome = launched;
     for (const page of PAGES) {
       // One warm-up request so the first audit does not measure a cold server cache.
       await fetch(`${base}${page}`).catch(() => {});
       const result = await lighthouse(
         `${base}${page}`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        { port: launched.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
         desktop ? (await import(`${LIGHTHOUSE}/core/config/desktop-config.js`)).default : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
