@@ -8,14 +8,19 @@ import type { ConversationView, PortalScope } from "./types";
 /** The messages page shows the latest messages of the one conversation. */
 export const CONVERSATION_MESSAGE_LIMIT = 200;
 
-/** The customer's single conversation with the business, created on first use. */
-export async function getOrCreateConversationId(scope: PortalScope): Promise<string> {
+async function findConversationId(scope: PortalScope): Promise<string | undefined> {
   const [existing] = await db
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.businessId, scope.businessId), eq(conversations.customerId, scope.customerId)))
     .limit(1);
-  if (existing) return existing.id;
+  return existing?.id;
+}
+
+/** The customer's single conversation with the business, created on first use. */
+export async function getOrCreateConversationId(scope: PortalScope): Promise<string> {
+  const existing = await findConversationId(scope);
+  if (existing) return existing;
   // Two first visits at once: the unique (business, customer) key keeps one row.
   const rows = await db.execute<{ id: string }>(sql`
     with inserted as (
@@ -27,7 +32,13 @@ export async function getOrCreateConversationId(scope: PortalScope): Promise<str
     union all
     select id from conversations where business_id = ${scope.businessId}::uuid and customer_id = ${scope.customerId}::uuid
     limit 1`);
-  return rows[0].id;
+  if (rows[0]) return rows[0].id;
+  // A simultaneous first visit inserted the row after this statement's snapshot was taken:
+  // the insert waited for it and did nothing, and the select could not see it yet. A new
+  // statement sees the committed row.
+  const committed = await findConversationId(scope);
+  if (!committed) throw new Error("conversation could not be created");
+  return committed;
 }
 
 /** Spec §7 call 15 'conversations': the conversation (id, messages), oldest message first. */
