@@ -1,13 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import {
@@ -21,6 +20,7 @@ import {
 import { sendContactMessageAction } from "@/lib/contact/send-contact-message-action";
 import { HONEYPOT_FIELD } from "@/lib/marketing/honeypot";
 import { HoneypotField } from "./honeypot-field";
+import { SelectField } from "./select-field";
 
 type FieldName = keyof ContactFormValues;
 const FIELDS: FieldName[] = ["name", "email", "company", "topic", "message"];
@@ -104,27 +104,13 @@ export function ContactForm({ defaultTopic = "general" }: { defaultTopic?: Conta
         <FormField label="Company (optional)" error={errors.company?.message}>
           <Input autoComplete="organization" {...register("company")} />
         </FormField>
-        <Controller
+        <SelectField
           control={control}
           name="topic"
-          render={({ field }) => (
-            <FormField label="Topic" error={errors.topic?.message}>
-              {(controlProps) => (
-                <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder="Choose a topic" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CONTACT_TOPICS.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Topic"
+          error={errors.topic?.message}
+          placeholder="Choose a topic"
+          options={CONTACT_TOPICS}
         />
       </div>
       <FormField label="Message" error={errors.message?.message}>

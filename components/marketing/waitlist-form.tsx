@@ -2,13 +2,12 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { HONEYPOT_FIELD } from "@/lib/marketing/honeypot";
 import { joinWaitlistAction } from "@/lib/waitlist/join-waitlist-action";
@@ -21,6 +20,7 @@ import {
   type WaitlistInput,
 } from "@/lib/waitlist/waitlist-schema";
 import { HoneypotField } from "./honeypot-field";
+import { SelectField } from "./select-field";
 
 type FieldName = keyof WaitlistFormValues;
 const FIELDS: FieldName[] = ["name", "email", "businessName", "industry", "customerCount"];
@@ -76,49 +76,21 @@ export function WaitlistForm() {
         <Input autoComplete="organization" {...register("businessName")} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <SelectField
           control={control}
           name="industry"
-          render={({ field }) => (
-            <FormField label="Industry" error={errors.industry?.message}>
-              {(controlProps) => (
-                <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder="Choose your trade" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {WAITLIST_INDUSTRIES.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Industry"
+          error={errors.industry?.message}
+          placeholder="Choose your trade"
+          options={WAITLIST_INDUSTRIES}
         />
-        <Controller
+        <SelectField
           control={control}
           name="customerCount"
-          render={({ field }) => (
-            <FormField label="Number of customers" error={errors.customerCount?.message}>
-              {(controlProps) => (
-                <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder="How many today?" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CUSTOMER_COUNTS.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Number of customers"
+          error={errors.customerCount?.message}
+          placeholder="How many today?"
+          options={CUSTOMER_COUNTS}
         />
       </div>
       <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
