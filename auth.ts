@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/auth-options";
-import "@/lib/auth/session-types";
+import { authOptions } from "@/lib/identity/staff/auth-options";
+import "@/lib/identity/staff/session-types";
 
 /**
  * Staff and superadmin sign-in (Auth.js v5, JWT sessions): credentials for each area and

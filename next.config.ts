@@ -6,8 +6,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Tenant portals are served on *.localhost in development.
   allowedDevOrigins: ["*.localhost", "localhost", "127.0.0.1"],
-  // forbidden(): a page a staff member may not open answers 403 with app/admin/forbidden.tsx.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden(): a page a staff member may not open answers 403 with app/admin/forbidden.tsx.
+    authInterrupts: true,
+    // The proxy buffers request bodies up to this size and cuts longer ones (default 10 MB,
+    // which cut a 10 MB upload's multipart body). One file of the spec's 10 MB plus its
+    // framing per request: the portal uploads several files one request each.
+    proxyClientMaxBodySize: "11mb",
+  },
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "postgres"],
   async headers() {
     return [

@@ -1,16 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium";
+import { e2eDatabaseUrl } from "./tests/e2e/database-url";
+import { e2eOidcPort, e2ePort } from "./tests/e2e/ports";
 
 /**
- * End-to-end tests drive Chromium against the production build (`next build` first; see
- * scripts/test-e2e.ts, which also provisions the database in E2E_DATABASE_URL).
+ * End-to-end tests drive Chromium against the production build. scripts/test-e2e.ts builds it,
+ * picks free ports (E2E_PORT, E2E_OIDC_PORT) and provides the migrated, seeded database
+ * (E2E_DATABASE_URL) that both the server and the specs use.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 const appUrl = `http://localhost:${port}`;
 const executablePath = findChromium() ?? undefined;
 // The admin project's Google round trip: a local OpenID provider (tests/e2e/admin/oidc-provider.ts,
-// started by that spec) stands in for Google; port + 9 (the end of each run's port range) keeps parallel runs apart.
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 9);
+// started by that spec) stands in for Google.
+const oidcPort = e2eOidcPort();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +21,9 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test must show, not pass on a second try.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test-all.ts asks for a JSON report too, to print one summary line for the whole suite.
@@ -45,6 +50,8 @@ export default defineConfig({
     { name: "marketing", testMatch: /marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "portal", testMatch: /portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    // The authorisation matrix (tests/e2e/security): raw HTTP against the production server, no browser.
+    { name: "security", testMatch: /security\/.*\.spec\.ts/ },
   ],
   webServer: {
     command: "node ./node_modules/tsx/dist/cli.mjs scripts/serve.ts start",
@@ -54,7 +61,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     env: {
-      PORT: String(port),
+      PORT: port,
       APP_URL: appUrl,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
@@ -62,9 +69,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: "serviceloop-e2e",
       GOOGLE_CLIENT_SECRET: "serviceloop-e2e-secret",
       GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-      ...(process.env.E2E_DATABASE_URL
-        ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-        : { EMBEDDED_DB_DIR: "memory://" }),
+      // Already migrated and seeded: scripts/serve.ts finds the demo data and starts no database of its own.
+      DATABASE_URL: e2eDatabaseUrl(),
     },
   },
 });

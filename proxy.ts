@@ -1,19 +1,43 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { parseHost, tenantKeyOf } from "@/lib/hosts/parse-host";
-import { TENANT_HEADER } from "@/lib/hosts/tenant-header";
-import { mainHostRedirect } from "@/lib/auth/main-host-redirect";
+import { parseHost, tenantKeyOf } from "@/lib/tenancy/parse-host";
+import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
+import { mainHostRedirect } from "@/lib/identity/staff/main-host-redirect";
+import { contentSecurityPolicy, generateNonce, securityHeaders } from "@/lib/security/security-headers";
+import { isMalformedServerActionBody } from "@/lib/security/server-action-body";
 
 /**
- * Routes every request by its Host header (DESIGN.md "Hosts and areas"). It only routes:
- * authentication and authorisation are checked again in every layout, page, action and
- * route handler, because a proxy is not a security boundary.
+ * Routes every request by its Host header (DESIGN.md "Hosts and areas") and sets the
+ * security headers with a fresh CSP nonce. It only routes: authentication and authorisation
+ * are checked again in every layout, page, action and route handler, because a proxy is not
+ * a security boundary.
  */
 export async function proxy(request: NextRequest) {
+  const nonce = generateNonce();
+  const options = {
+    nonce,
+    appUrl: process.env.APP_URL,
+    googleIssuer: process.env.GOOGLE_ISSUER,
+    development: process.env.NODE_ENV !== "production",
+  };
+  const response = (await isMalformedServerActionBody(request))
+    ? new NextResponse("Bad Request: malformed server action", { status: 400 })
+    : await route(request, contentSecurityPolicy(options));
+  // API responses set their own policies (e.g. /api/files: a sandboxing CSP); HSTS applies everywhere.
+  const api = request.nextUrl.pathname.startsWith("/api/");
+  for (const [name, value] of Object.entries(securityHeaders(options))) {
+    if (!api || name === "Strict-Transport-Security") response.headers.set(name, value);
+  }
+  return response;
+}
+
+async function route(request: NextRequest, csp: string): Promise<NextResponse> {
   const parsed = parseHost(request.headers.get("host"));
   const { pathname } = request.nextUrl;
   const headers = new Headers(request.headers);
   // Never trust a tenant header sent by the client.
   headers.delete(TENANT_HEADER);
+  // Next puts the nonce of this request's CSP on its own scripts (lib/security/security-headers.ts).
+  headers.set("content-security-policy", csp);
 
   if (parsed.kind === "invalid") {
     return new NextResponse("Bad Request: invalid Host header", { status: 400 });

@@ -20,6 +20,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          // next-auth imports "next/server" without an extension; let Vite resolve it.
+          server: { deps: { inline: ["next-auth", "@auth/core"] } },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],

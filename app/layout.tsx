@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: Next can only put the request's CSP nonce on its scripts
+  // then (docs/decisions/content-security-policy.md). A prerendered page would carry none.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen">

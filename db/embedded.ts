@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import fs from "node:fs";
 import net from "node:net";
 
@@ -136,7 +137,8 @@ function serveConnection(db: PGlite, lock: BackendLock, socket: net.Socket, conn
 export async function startEmbeddedDatabase(options: { dataDir: string; port?: number }): Promise<EmbeddedDatabase> {
   const inMemory = options.dataDir === "memory://";
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(inMemory ? undefined : options.dataDir);
+  // pg_trgm: the trigram indexes behind the admin lists' substring search (migration customers_admin).
+  const db = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
   const lock = new BackendLock(db);
   let nextConnection = 1;
   const sockets = new Set<net.Socket>();

@@ -12,7 +12,7 @@ import postgres from "postgres";
 import * as schema from "../db/schema";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { createSuperadmin } from "../lib/superadmin/create-superadmin";
+import { createSuperadmin } from "../lib/platform/create-superadmin";
 
 const { values } = parseArgs({
   options: {

@@ -3,16 +3,18 @@
  *
  * Without DATABASE_URL it starts the embedded PGlite database (persisted in ./.data/pglite,
  * or in memory with EMBEDDED_DB_DIR=memory://) and hands its URL to the app. It then applies
- * migrations, seeds the demo data into an empty database, and runs `next start` (or
- * `next dev`) with that environment, plus the background worker (unless WORKER=off),
- * stopping everything together.
+ * migrations, seeds the demo data into an empty database, and serves Next (production or
+ * development) in this process behind a plain Node HTTP server that stamps the client address
+ * (lib/security/front-door.ts), plus the background worker (unless WORKER=off), stopping
+ * everything together.
  */
-import { spawn } from "node:child_process";
+import { createServer } from "node:http";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
-import { startWorker, type Worker } from "../lib/jobs/worker";
+import { startWorker, type Worker } from "../lib/worker/worker";
+import { admitAtFrontDoor } from "../lib/security/front-door";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
@@ -36,20 +38,34 @@ async function main() {
   let worker: Worker | null = null;
   if (process.env.WORKER !== "off") worker = await startWorker(databaseUrl);
 
-  const apex = new URL(appUrl);
-  const child = spawn(process.execPath, [require_next_bin(), mode, "-p", String(port)], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      APP_URL: appUrl,
-      // PGlite is one backend: a small pool is all it can use.
-      DB_POOL_MAX: process.env.DB_POOL_MAX ?? (embedded ? "4" : "10"),
-    },
+  // Next runs in this process behind our own HTTP server (lib/security/front-door.ts): the
+  // app learns the client address from the connection, never from a header the client wrote.
+  Object.assign(process.env, {
+    NODE_ENV: mode === "dev" ? "development" : "production",
+    DATABASE_URL: databaseUrl,
+    APP_URL: appUrl,
+    // PGlite is one backend: a small pool is all it can use.
+    DB_POOL_MAX: process.env.DB_POOL_MAX ?? (embedded ? "4" : "10"),
   });
+  const { default: next } = await import("next");
+  const app = next({ dev: mode === "dev", dir: process.cwd(), port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+  const server = createServer((req, res) => {
+    if (admitAtFrontDoor(req, res)) void handle(req, res);
+  });
+  // Development hot reload uses websockets.
+  server.on("upgrade", (req, socket, head) => {
+    if (req.url?.startsWith("/")) void upgrade(req, socket, head);
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+
+  const apex = new URL(appUrl);
   const host = (prefix: string) => `${apex.protocol}//${prefix}${apex.host}`;
   console.log(
-    `[serviceloop] ${mode === "dev" ? "development" : "production"} server starting:\n` +
+    `[serviceloop] ${mode === "dev" ? "development" : "production"} server listening on port ${port}:\n` +
       `  main site   ${host("")}\n  staff app   ${host("app.")}\n  demo portal ${host("greenleaf.")}`,
   );
 
@@ -57,18 +73,14 @@ async function main() {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    child.kill("SIGTERM");
+    server.close();
+    await app.close().catch(() => {});
     if (worker) await worker.stop().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(code);
   };
-  child.on("exit", (code) => void stop(code ?? 0));
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
-}
-
-function require_next_bin(): string {
-  return path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 }
 
 main().catch((error) => {

@@ -17,18 +17,23 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "serviceloop-tests-"));
 const vitestReport = path.join(reports, "vitest.json");
 const e2eReport = path.join(reports, "e2e.json");
 
-const steps: Array<[string, string[]]> = [
-  ["npx", ["tsc", "--noEmit"]],
-  ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
-  ["npx", ["tsx", "scripts/test-e2e.ts"]],
+const steps: Array<[string, string, string[]]> = [
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
+  ["e2e", "npx", ["tsx", "scripts/test-e2e.ts"]],
 ];
 let failedStep: string | null = null;
-for (const [cmd, args] of steps) {
+const suiteStarted = Date.now();
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)}s`;
+for (const [label, cmd, args] of steps) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  const stepStarted = Date.now();
   const result = spawnSync(cmd, args, {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_JSON_REPORT: e2eReport },
   });
+  // Durations per step, so the suite's growth shows where the time goes.
+  console.log(`[test-all] ${label}: ${seconds(stepStarted)}`);
   if (result.status !== 0) {
     failedStep = `${cmd} ${args[0]} ${args[1] ?? ""}`.trim();
     break;
@@ -47,6 +52,8 @@ const e2e = readJson(e2eReport);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+fs.rmSync(reports, { recursive: true, force: true });
 if (failedStep) console.error(`\nstep failed: ${failedStep}`);
+console.log(`\n[test-all] whole suite: ${seconds(suiteStarted)} (${process.env.DATABASE_URL ? "Postgres server from DATABASE_URL" : "embedded PGlite"})`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failedStep || failed > 0 ? 1 : 0);

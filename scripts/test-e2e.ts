@@ -1,25 +1,68 @@
 /**
- * `npm run test:e2e [-- playwright args]`: builds the app, gives it a fresh seeded database
- * and runs Playwright in Chromium against the production server.
- * With DATABASE_URL the database is `${name}_e2e` on that server; otherwise embedded PGlite.
+ * `npm run test:e2e [-- playwright args]`: builds the app, gives it a fresh migrated and seeded
+ * database and runs Playwright in Chromium against the production server.
+ *
+ * - Database: with DATABASE_URL, `<name>_e2e_<pid>` on that server (dropped afterwards);
+ *   without, ONE in-memory embedded PGlite served from this process. Its URL goes to the app
+ *   server (playwright.config.ts → DATABASE_URL, so scripts/serve.ts starts no database of its
+ *   own) and to the specs (E2E_DATABASE_URL), so both see the same data on either path.
+ * - Ports: free ones (E2E_PORT, E2E_OIDC_PORT) unless set, since other runs share the machine.
+ * - SKIP_BUILD=1 reuses the existing build in NEXT_DIST_DIR (default .next).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
-import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
+import { freePort } from "./free-port";
+import { provisionTestDatabase, type TestDatabase } from "../tests/support/test-database";
 
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status ?? 1;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)}s`;
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-if (process.env.SKIP_BUILD !== "1" && run("npx", ["next", "build"]) !== 0) process.exit(1);
-const env: Record<string, string> = {};
-const base = process.env.DATABASE_URL;
-// Named after this process so parallel runs never share a database.
-const name = base ? `${new URL(base).pathname.slice(1) || "postgres"}_e2e_${process.pid}` : null;
-if (base && name) env.E2E_DATABASE_URL = await createFreshServerDatabase(base, name);
-const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
-if (base && name) await dropServerDatabase(base, name).catch(() => {});
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+if (process.env.SKIP_BUILD === "1") {
+  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+    console.error(`SKIP_BUILD=1 but there is no production build in ${distDir}/: run without SKIP_BUILD once.`);
+    process.exit(1);
+  }
+} else {
+  const started = Date.now();
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: baseEnv });
+  if (build.status !== 0) process.exit(1);
+  console.log(`[test-e2e] next build: ${seconds(started)}`);
+}
+
+const port = process.env.E2E_PORT || String(await freePort());
+const oidcPort = process.env.E2E_OIDC_PORT || String(await freePort());
+
+let database: TestDatabase;
+{
+  const started = Date.now();
+  // Seeded here with the run's APP_URL (as scripts/serve.ts would), before the server's start-up clock runs.
+  database = await provisionTestDatabase(`e2e_${process.pid}`, { appUrl: `http://localhost:${port}` });
+  const where = process.env.DATABASE_URL ? "on the DATABASE_URL server" : "embedded PGlite (in memory)";
+  console.log(`[test-e2e] database ${where} migrated and seeded: ${seconds(started)}; app port ${port}, OIDC port ${oidcPort}`);
+}
+
+// Asynchronous: this process serves the embedded database while Playwright runs.
+const started = Date.now();
+const playwright = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...baseEnv, E2E_PORT: port, E2E_OIDC_PORT: oidcPort, E2E_DATABASE_URL: database.url },
+});
+// Ctrl+C reaches Playwright through the terminal's process group by itself (a second SIGINT
+// would make it skip stopping the app server); a SIGTERM to this process only is passed on.
+// Either way we stay alive until Playwright exits, then remove the database.
+process.on("SIGINT", () => {});
+process.on("SIGTERM", () => playwright.kill("SIGTERM"));
+const status = await new Promise<number>((resolve) => playwright.on("exit", (code) => resolve(code ?? 1)));
+console.log(`[test-e2e] playwright: ${seconds(started)}`);
+await database.stop().catch((error) => console.error("[test-e2e] could not remove the test database:", error));
+// Output goes to test-results/e2e-<port> (playwright.config.ts) and ports change every run:
+// keep the folder only when it holds a failure's traces.
+if (status === 0) fs.rmSync(path.join("test-results", `e2e-${port}`), { recursive: true, force: true });
 process.exit(status);

@@ -1,5 +1,5 @@
 /** `npm run worker`: the background worker on its own (production: run the web with WORKER=off). */
-import { startWorker } from "../lib/jobs/worker";
+import { startWorker } from "../lib/worker/worker";
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -6,7 +6,7 @@ import { DemoBanner } from "@/components/marketing/demo-banner";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { getDemoData } from "@/lib/demo/demo-data";
 import { fullName } from "@/lib/format/names";
-import { brandStyle } from "@/lib/tenants/brand-style";
+import { brandStyle } from "@/lib/tenancy/brand-style";
 
 export const metadata: Metadata = {
   title: { default: "Demo portal", template: "%s · ServiceLoop demo portal" },

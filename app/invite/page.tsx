@@ -3,9 +3,9 @@ import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ROLE_TEMPLATE_LABELS } from "@/lib/auth/permissions";
-import { INVALID_INVITATION_MESSAGE } from "@/lib/staff/accept-employee-invitation";
-import { findEmployeeInvitation } from "@/lib/staff/find-employee-invitation";
+import { ROLE_TEMPLATE_LABELS } from "@/lib/identity/permissions";
+import { INVALID_INVITATION_MESSAGE } from "@/lib/employees/accept-employee-invitation";
+import { findEmployeeInvitation } from "@/lib/employees/find-employee-invitation";
 
 export const metadata: Metadata = { title: "Join your team", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { BusinessNotFound } from "@/components/portal/business-not-found";
-import { TENANT_HEADER } from "@/lib/hosts/tenant-header";
+import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
 
 export const metadata = { title: "Business Not Found" };
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { GuardedLink } from "@/components/auth/navigation-guard";
-import type { AdminNavItem } from "@/lib/auth/permissions";
+import type { AdminNavItem } from "@/lib/identity/permissions";
 import { cn } from "@/lib/utils";
 import { SECTION_ICONS } from "./nav-icons";
 

@@ -5,9 +5,11 @@ import { useState } from "react";
 import { GuardedContent, NavigationGuardProvider } from "@/components/auth/navigation-guard";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { AdminNavItem } from "@/lib/auth/permissions";
+import type { AdminNavItem } from "@/lib/identity/permissions";
 import { cn } from "@/lib/utils";
+import type { NotificationFeed } from "@/lib/notifications/notification-views";
 import { AdminNav } from "./admin-nav";
+import { StaffNotificationBell } from "./staff-notification-bell";
 import { UserMenu, type MenuUser } from "./user-menu";
 
 /**
@@ -19,11 +21,15 @@ export function AdminShell({
   businessName,
   nav,
   user,
+  notifications,
+  timeZone,
   children,
 }: {
   businessName: string;
   nav: AdminNavItem[];
   user: MenuUser;
+  notifications: NotificationFeed;
+  timeZone: string;
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -78,6 +84,7 @@ export function AdminShell({
             <p className="min-w-0 flex-1 truncate text-base font-semibold" data-testid="business-name">
               {businessName}
             </p>
+            <StaffNotificationBell feed={notifications} timeZone={timeZone} />
             <UserMenu user={user} />
           </header>
           <main id="main" className="flex-1 p-4 sm:p-6">

@@ -2,7 +2,7 @@ import {
   BarChart3, Calendar, FileSignature, FileText, LayoutDashboard, MessageSquare, Receipt, Settings, UserCog, Users, Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { AdminSection } from "@/lib/auth/permissions";
+import type { AdminSection } from "@/lib/identity/permissions";
 
 export const SECTION_ICONS: Record<AdminSection, LucideIcon> = {
   dashboard: LayoutDashboard,

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { signOutAction } from "@/lib/auth/actions/sign-out";
+import { signOutAction } from "@/lib/admin/actions/sign-out";
 
 export type MenuUser = { name: string; email: string; roleLabel: string };
 

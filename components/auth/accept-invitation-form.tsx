@@ -8,8 +8,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { acceptInvitationAction } from "@/lib/staff/actions/accept-invitation";
-import { acceptInvitationSchema } from "@/lib/staff/schemas";
+import { acceptInvitationAction } from "@/lib/public/actions/accept-invitation";
+import { acceptInvitationSchema } from "@/lib/employees/schemas";
 import { firstFieldError } from "./first-error";
 import { GuardScreen } from "./guard-screen";
 
@@ -38,7 +38,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
         return;
       }
       toast.success("Account created successfully!");
-      startNavigation(() => router.replace(result.redirectTo));
+      startNavigation(() => router.replace(result.data.redirectTo));
     } catch {
       toast.error("Registration failed");
     } finally {

@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { googleSignInAction } from "@/lib/auth/actions/google-sign-in";
+import { googleSignInAction } from "@/lib/public/actions/google-sign-in";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
+import { SignUpForm, type SignUpInvitation } from "./sign-up-form";
 
 /** /auth: Sign In and Sign Up tabs, and Google when it is configured. */
 export function AuthCard({
@@ -15,11 +15,13 @@ export function AuthCard({
   googleEnabled,
   initialTab,
   errorMessage,
+  invitation = null,
 }: {
   callbackUrl: string | null;
   googleEnabled: boolean;
   initialTab: "signin" | "signup";
   errorMessage: string | null;
+  invitation?: SignUpInvitation | null;
 }) {
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage);
@@ -43,11 +45,16 @@ export function AuthCard({
             <SignInForm callbackUrl={callbackUrl} />
           </TabsContent>
           <TabsContent value="signup" className="pt-4">
-            <SignUpForm />
+            <SignUpForm invitation={invitation} />
           </TabsContent>
         </Tabs>
         {googleEnabled ? (
-          <form action={googleSignInAction} className="grid gap-4">
+          <form
+            action={async (formData) => {
+              await googleSignInAction({ callbackUrl: formData.get("callbackUrl") });
+            }}
+            className="grid gap-4"
+          >
             <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
               <span className="h-px flex-1 bg-border" />
               or

@@ -3,7 +3,7 @@
 import { AlertTriangle, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { loginTargetFor, type GuardArea } from "@/lib/auth/guard-timer";
+import { loginTargetFor, type GuardArea } from "@/lib/identity/staff/guard-timer";
 
 export const GUARD_ERROR_TEXT = {
   timeout: {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { guardMessage, startGuardTimer, type GuardArea, type GuardPhase } from "@/lib/auth/guard-timer";
+import { guardMessage, startGuardTimer, type GuardArea, type GuardPhase } from "@/lib/identity/staff/guard-timer";
 import { GuardErrorCard } from "./guard-error-card";
 
 /**

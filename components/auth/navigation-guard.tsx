@@ -3,7 +3,7 @@
 import Link, { useLinkStatus } from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps } from "react";
-import type { GuardArea } from "@/lib/auth/guard-timer";
+import type { GuardArea } from "@/lib/identity/staff/guard-timer";
 import { GuardScreen } from "./guard-screen";
 
 type GuardState = { area: GuardArea; pending: boolean; report: (id: string, pending: boolean) => void; reset: () => void };

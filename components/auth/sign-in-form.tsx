@@ -8,8 +8,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { signInAction } from "@/lib/auth/actions/sign-in";
-import { signInSchema } from "@/lib/auth/schemas";
+import { signInAction } from "@/lib/public/actions/sign-in";
+import { signInSchema } from "@/lib/identity/staff/schemas";
 import { firstFieldError } from "./first-error";
 import { GuardScreen } from "./guard-screen";
 
@@ -40,13 +40,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
         toast.error(result.message);
         return;
       }
-      if (result.external) {
-        window.location.assign(result.redirectTo);
+      if (result.data.external) {
+        window.location.assign(result.data.redirectTo);
         return;
       }
       toast.success("Login successful");
       setGuardCancelled(false);
-      startNavigation(() => router.replace(result.redirectTo));
+      startNavigation(() => router.replace(result.data.redirectTo));
     } catch {
       toast.error("Authentication failed");
     } finally {

@@ -8,8 +8,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { signUpAction } from "@/lib/auth/actions/sign-up";
-import { signUpSchema } from "@/lib/auth/schemas";
+import { signUpAction } from "@/lib/public/actions/sign-up";
+import { signUpSchema } from "@/lib/identity/staff/schemas";
 import { firstFieldError } from "./first-error";
 import { GuardScreen } from "./guard-screen";
 
@@ -30,8 +30,11 @@ const AUTOCOMPLETE: Record<(typeof ORDER)[number], string> = {
   password: "new-password",
 };
 
+/** A waitlist invitation's prefill (the token goes back with the form). */
+export type SignUpInvitation = { token: string; email: string; companyName: string; firstName: string; lastName: string };
+
 /** The Sign Up tab of /auth: a new business owner and their business. */
-export function SignUpForm() {
+export function SignUpForm({ invitation = null }: { invitation?: SignUpInvitation | null }) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const [navigating, startNavigation] = useTransition();
@@ -39,7 +42,13 @@ export function SignUpForm() {
   const [firstError, setFirstError] = useState<{ name: string; message: string } | null>(null);
   const { register, handleSubmit, control } = useForm<Values>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: "", lastName: "", companyName: "", email: "", password: "" },
+    defaultValues: {
+      firstName: invitation?.firstName ?? "",
+      lastName: invitation?.lastName ?? "",
+      companyName: invitation?.companyName ?? "",
+      email: invitation?.email ?? "",
+      password: "",
+    },
   });
   const values = useWatch({ control });
   // Spec §5: every field must be filled before the form can be submitted.
@@ -49,14 +58,14 @@ export function SignUpForm() {
     setFirstError(null);
     setSubmitting(true);
     try {
-      const result = await signUpAction(input);
+      const result = await signUpAction(invitation ? { ...input, invitationToken: invitation.token } : input);
       if (!result.ok) {
         toast.error(result.message);
         return;
       }
       toast.success("Account created successfully!");
       setGuardCancelled(false);
-      startNavigation(() => router.replace(result.redirectTo));
+      startNavigation(() => router.replace(result.data.redirectTo));
     } catch {
       toast.error("Signup failed");
     } finally {

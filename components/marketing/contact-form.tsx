@@ -17,8 +17,8 @@ import {
   type ContactInput,
   type ContactTopic,
 } from "@/lib/contact/contact-schema";
-import { sendContactMessageAction } from "@/lib/contact/send-contact-message-action";
-import { HONEYPOT_FIELD } from "@/lib/marketing/honeypot";
+import { sendContactMessageAction } from "@/lib/public/actions/send-contact-message";
+import { HONEYPOT_FIELD } from "@/lib/public/honeypot";
 import { HoneypotField } from "./honeypot-field";
 import { SelectField } from "./select-field";
 
@@ -55,7 +55,7 @@ export function ContactForm({ defaultTopic = "general" }: { defaultTopic?: Conta
     setFormError(null);
     startTransition(async () => {
       const result = await sendContactMessageAction({ ...values, [HONEYPOT_FIELD]: honeypot });
-      if (result.status === "sent") {
+      if (result.ok) {
         reset();
         setSent(true);
         requestAnimationFrame(() => successRef.current?.focus());

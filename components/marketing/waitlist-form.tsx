@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { HONEYPOT_FIELD } from "@/lib/marketing/honeypot";
-import { joinWaitlistAction } from "@/lib/waitlist/join-waitlist-action";
+import { HONEYPOT_FIELD } from "@/lib/public/honeypot";
+import { joinWaitlistAction } from "@/lib/public/actions/join-waitlist";
 import {
   CUSTOMER_COUNTS,
   isWaitlistIndustry,
@@ -55,7 +55,7 @@ export function WaitlistForm() {
     startTransition(async () => {
       // On success the action redirects to /waitlist-confirmation and never returns here.
       const result = await joinWaitlistAction({ ...values, [HONEYPOT_FIELD]: honeypot });
-      if (result.status === "already-joined") return setAlreadyJoined(result.message);
+      if (result.ok) return setAlreadyJoined(result.data.message);
       if (result.field && FIELDS.includes(result.field as FieldName)) {
         setError(result.field as FieldName, { message: result.message }, { shouldFocus: true });
       } else {

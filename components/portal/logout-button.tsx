@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { logoutCustomer } from "@/lib/portal-auth/actions/logout-customer";
+import { logoutCustomer } from "@/lib/portal/actions/logout-customer";
 
 /** Portal logout (spec §8): success or failure, the visitor ends up signed out on /login. */
 export function LogoutButton({ children, ...props }: Omit<ButtonProps, "onClick" | "asChild">) {
@@ -16,7 +16,7 @@ export function LogoutButton({ children, ...props }: Omit<ButtonProps, "onClick"
     startTransition(async () => {
       let ok = false;
       try {
-        ok = (await logoutCustomer()).success;
+        ok = (await logoutCustomer()).ok;
       } catch {
         ok = false;
       }

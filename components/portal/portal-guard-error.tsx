@@ -3,7 +3,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { logoutCustomer } from "@/lib/portal-auth/actions/logout-customer";
+import { logoutCustomer } from "@/lib/portal/actions/logout-customer";
 
 /**
  * The portal auth guard's error screen (spec §2 and §8 "Access Error"): retry reloads the

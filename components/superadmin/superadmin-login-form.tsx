@@ -7,8 +7,8 @@ import { GuardScreen } from "@/components/auth/guard-screen";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { superadminSignInAction } from "@/lib/auth/actions/superadmin-sign-in";
-import { signInSchema } from "@/lib/auth/schemas";
+import { superadminSignInAction } from "@/lib/public/actions/superadmin-sign-in";
+import { signInSchema } from "@/lib/identity/staff/schemas";
 import { firstErrorMessage } from "@/lib/validation";
 
 /** /superadmin/login: only superadmin accounts get in. */
@@ -39,7 +39,7 @@ export function SuperadminLoginForm() {
         return;
       }
       toast.success("Login successful");
-      startNavigation(() => router.replace(result.redirectTo));
+      startNavigation(() => router.replace(result.data.redirectTo));
     } catch {
       toast.error("Authentication failed");
     } finally {

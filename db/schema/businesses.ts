@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./_shared";
+import { createdAt, id, inList, tenantKey, updatedAt } from "./_shared";
 import { INVITATION_KINDS, MEMBER_ROLES, PAYMENT_PROVIDERS, ROLE_TEMPLATES } from "./enums";
 import { users } from "./identity";
 
@@ -33,6 +33,8 @@ export const businesses = pgTable(
     customDomain: text("custom_domain"),
     customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
     portalEnabled: boolean("portal_enabled").notNull().default(true),
+    /** Set by a superadmin: the portal answers "Business Not Found" and staff cannot act; nothing is deleted. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     timezone: text("timezone").notNull().default("America/New_York"),
     allowCancellation: boolean("allow_cancellation").notNull().default(true),
     allowRescheduling: boolean("allow_rescheduling").notNull().default(true),
@@ -75,6 +77,7 @@ export const businessMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey("business_members", t),
     uniqueIndex("business_members_business_user_key").on(t.businessId, t.userId),
     index("business_members_user_idx").on(t.userId),
     check("business_members_role_check", sql`${t.role} IN (${inList(MEMBER_ROLES)})`),
@@ -83,24 +86,6 @@ export const businessMembers = pgTable(
       sql`${t.roleTemplate} IS NULL OR ${t.roleTemplate} IN (${inList(ROLE_TEMPLATES)})`,
     ),
   ],
-);
-
-/** Multi-location support: a business may operate from several branches. */
-export const locations = pgTable(
-  "locations",
-  {
-    id: id(),
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    address: text("address"),
-    city: text("city"),
-    state: text("state"),
-    zip: text("zip"),
-    phone: text("phone"),
-    timezone: text("timezone"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("locations_business_idx").on(t.businessId, t.name)],
 );
 
 /**

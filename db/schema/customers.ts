@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, money, updatedAt } from "./_shared";
-import { businesses, locations } from "./businesses";
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
+import { businesses } from "./businesses";
 import { CUSTOMER_STATUSES, PORTAL_ACCESS_STATUSES } from "./enums";
 import { users } from "./identity";
 
@@ -15,7 +15,6 @@ export const customers = pgTable(
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     authUserId: uuid("auth_user_id").references(() => users.id, { onDelete: "set null" }),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
     email: text("email"),
@@ -27,7 +26,7 @@ export const customers = pgTable(
     servicePlan: text("service_plan").notNull().default("Standard Plan"),
     status: text("status").notNull().default("active"),
     lastServiceDate: date("last_service_date"),
-    outstandingBalance: money("outstanding_balance").notNull().default(0),
+    outstandingBalanceCents: cents("outstanding_balance_cents").notNull().default(0),
     portalAccessStatus: text("portal_access_status").notNull().default("none"),
     passwordHash: text("password_hash"),
     lastLogin: timestamp("last_login", { withTimezone: true }),
@@ -36,14 +35,27 @@ export const customers = pgTable(
     invitationTokenHash: text("invitation_token_hash"),
     invitationSentAt: timestamp("invitation_sent_at", { withTimezone: true }),
     invitationExpiresAt: timestamp("invitation_expires_at", { withTimezone: true }),
+    /** Archived customers leave the working lists but keep their history (never hard-deleted). */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /**
+     * What the admin search matches (name, email, phone, address), lower-cased in one column
+     * so one trigram GIN index serves `ILIKE '%q%'` at any list size.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(zip, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("customers", t),
     uniqueIndex("customers_business_email_key").on(t.businessId, sql`lower(${t.email})`),
     index("customers_business_name_idx").on(t.businessId, t.lastName, t.firstName),
     uniqueIndex("customers_invitation_token_key").on(t.invitationTokenHash),
     index("customers_auth_user_idx").on(t.authUserId),
+    index("customers_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("customers_tags_idx").using("gin", t.tags),
+    index("customers_business_created_idx").on(t.businessId, t.createdAt, t.id),
     check("customers_status_check", sql`${t.status} IN (${inList(CUSTOMER_STATUSES)})`),
     check("customers_portal_access_check", sql`${t.portalAccessStatus} IN (${inList(PORTAL_ACCESS_STATUSES)})`),
   ],
@@ -58,7 +70,7 @@ export const customerSessions = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
@@ -68,5 +80,39 @@ export const customerSessions = pgTable(
   (t) => [
     uniqueIndex("customer_sessions_token_hash_key").on(t.tokenHash),
     index("customer_sessions_business_customer_idx").on(t.businessId, t.customerId),
+    tenantRef("customer_sessions_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A customer's service address (the spec's multi-location): a customer may have several,
+ * each with the access notes crews need on site. The customer can edit these in the portal.
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
+    label: text("label").notNull().default("Home"),
+    address: text("address").notNull(),
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+    gateCode: text("gate_code"),
+    pets: text("pets"),
+    hazards: text("hazards"),
+    accessNotes: text("access_notes"),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("properties", t),
+    tenantRef("properties_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    index("properties_business_customer_idx").on(t.businessId, t.customerId),
+    // One primary address per customer.
+    uniqueIndex("properties_primary_key").on(t.businessId, t.customerId).where(sql`${t.isPrimary} AND ${t.archivedAt} IS NULL`),
   ],
 );

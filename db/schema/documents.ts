@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, money, updatedAt } from "./_shared";
+import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businesses } from "./businesses";
 import { customers } from "./customers";
-import { CONTRACT_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_STATUSES } from "./enums";
+import { CONTRACT_STATUSES, INVOICE_STATUSES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_STATUSES } from "./enums";
 import { jobs } from "./operations";
 
 export const quotes = pgTable(
@@ -11,13 +11,15 @@ export const quotes = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
     quoteNumber: text("quote_number"),
     title: text("title").notNull(),
     status: text("status").notNull().default("draft"),
-    subtotal: money("subtotal").notNull().default(0),
-    taxAmount: money("tax_amount").notNull().default(0),
-    totalAmount: money("total_amount").notNull().default(0),
+    subtotalCents: cents("subtotal_cents").notNull().default(0),
+    taxAmountCents: cents("tax_amount_cents").notNull().default(0),
+    totalAmountCents: cents("total_amount_cents").notNull().default(0),
+    /** Taken off the subtotal before tax (issue 12). */
+    discountCents: cents("discount_cents").notNull().default(0),
     validUntil: date("valid_until"),
     terms: text("terms"),
     notes: text("notes"),
@@ -29,6 +31,8 @@ export const quotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("quotes", t),
+    tenantRef("quotes_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     index("quotes_business_customer_idx").on(t.businessId, t.customerId, t.createdAt),
     index("quotes_business_status_idx").on(t.businessId, t.status, t.createdAt),
     uniqueIndex("quotes_business_number_key").on(t.businessId, t.quoteNumber),
@@ -41,14 +45,17 @@ export const quoteLineItems = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    quoteId: uuid("quote_id").notNull().references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").notNull(),
     description: text("description").notNull(),
     quantity: numeric("quantity", { precision: 12, scale: 2, mode: "number" }).notNull().default(1),
-    rate: money("rate").notNull().default(0),
-    amount: money("amount").notNull().default(0),
+    rateCents: cents("rate_cents").notNull().default(0),
+    amountCents: cents("amount_cents").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("quote_line_items_business_quote_idx").on(t.businessId, t.quoteId, t.position)],
+  (t) => [
+    index("quote_line_items_business_quote_idx").on(t.businessId, t.quoteId, t.position),
+    tenantRef("quote_line_items_quote_fk", [t.businessId, t.quoteId], quotes).onDelete("cascade"),
+  ],
 );
 
 export const contracts = pgTable(
@@ -56,12 +63,12 @@ export const contracts = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").notNull(),
+    quoteId: uuid("quote_id"),
     contractNumber: text("contract_number"),
     title: text("title").notNull(),
     status: text("status").notNull().default("draft"),
-    totalAmount: money("total_amount").notNull().default(0),
+    totalAmountCents: cents("total_amount_cents").notNull().default(0),
     terms: text("terms"),
     /** The body of the agreement; its SHA-256 is recorded when signed. */
     content: text("content"),
@@ -70,6 +77,9 @@ export const contracts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("contracts", t),
+    tenantRef("contracts_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("contracts_quote_fk", [t.businessId, t.quoteId], quotes),
     index("contracts_business_customer_idx").on(t.businessId, t.customerId, t.createdAt),
     uniqueIndex("contracts_business_number_key").on(t.businessId, t.contractNumber),
     check("contracts_status_check", sql`${t.status} IN (${inList(CONTRACT_STATUSES)})`),
@@ -82,8 +92,8 @@ export const contractSignatures = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    contractId: uuid("contract_id").notNull().references(() => contracts.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    contractId: uuid("contract_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
     signerName: text("signer_name").notNull(),
     /** PNG data URL of the drawn signature. */
     signatureImage: text("signature_image").notNull(),
@@ -94,6 +104,8 @@ export const contractSignatures = pgTable(
     signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantRef("contract_signatures_contract_fk", [t.businessId, t.contractId], contracts).onDelete("cascade"),
+    tenantRef("contract_signatures_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     uniqueIndex("contract_signatures_contract_key").on(t.businessId, t.contractId),
     check("contract_signatures_consent_check", sql`${t.consent} = true`),
   ],
@@ -104,15 +116,24 @@ export const invoices = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
-    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").notNull(),
+    quoteId: uuid("quote_id"),
+    jobId: uuid("job_id"),
     invoiceNumber: text("invoice_number"),
     description: text("description"),
     status: text("status").notNull().default("draft"),
-    subtotal: money("subtotal").notNull().default(0),
-    taxAmount: money("tax_amount").notNull().default(0),
-    amount: money("amount").notNull().default(0),
+    subtotalCents: cents("subtotal_cents").notNull().default(0),
+    taxAmountCents: cents("tax_amount_cents").notNull().default(0),
+    amountCents: cents("amount_cents").notNull().default(0),
+    /** Taken off the subtotal before tax (issue 12). */
+    discountCents: cents("discount_cents").notNull().default(0),
+    /**
+     * Sum of succeeded payments less refunds. Moved only by a conditional UPDATE that keeps it
+     * within [0, amount], so concurrent payments can never overpay (lib/invoices/record-payment.ts).
+     */
+    amountPaidCents: cents("amount_paid_cents").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     invoiceDate: date("invoice_date").notNull().default(sql`CURRENT_DATE`),
     dueDate: date("due_date"),
     paidDate: date("paid_date"),
@@ -122,10 +143,15 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("invoices", t),
+    tenantRef("invoices_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("invoices_quote_fk", [t.businessId, t.quoteId], quotes),
+    tenantRef("invoices_job_fk", [t.businessId, t.jobId], jobs),
     index("invoices_business_customer_idx").on(t.businessId, t.customerId, t.invoiceDate),
     index("invoices_business_status_due_idx").on(t.businessId, t.status, t.dueDate),
     uniqueIndex("invoices_business_number_key").on(t.businessId, t.invoiceNumber),
     check("invoices_status_check", sql`${t.status} IN (${inList(INVOICE_STATUSES)})`),
+    check("invoices_amount_paid_check", sql`${t.amountPaidCents} >= 0 AND ${t.amountPaidCents} <= ${t.amountCents}`),
   ],
 );
 
@@ -134,14 +160,17 @@ export const invoiceLineItems = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    invoiceId: uuid("invoice_id").notNull().references(() => invoices.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id").notNull(),
     description: text("description").notNull(),
     quantity: numeric("quantity", { precision: 12, scale: 2, mode: "number" }).notNull().default(1),
-    rate: money("rate").notNull().default(0),
-    amount: money("amount").notNull().default(0),
+    rateCents: cents("rate_cents").notNull().default(0),
+    amountCents: cents("amount_cents").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("invoice_line_items_business_invoice_idx").on(t.businessId, t.invoiceId, t.position)],
+  (t) => [
+    index("invoice_line_items_business_invoice_idx").on(t.businessId, t.invoiceId, t.position),
+    tenantRef("invoice_line_items_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
+  ],
 );
 
 export const payments = pgTable(
@@ -149,20 +178,58 @@ export const payments = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    invoiceId: uuid("invoice_id").notNull().references(() => invoices.id, { onDelete: "cascade" }),
-    amount: money("amount").notNull(),
+    invoiceId: uuid("invoice_id").notNull(),
+    amountCents: cents("amount_cents").notNull(),
     method: text("method").notNull().default("manual"),
     status: text("status").notNull().default("succeeded"),
     /** Stripe checkout session / payment intent id; unique so a replayed webhook is a no-op. */
     providerRef: text("provider_ref"),
+    /** Staff's note on a manual payment (cheque number, who paid). */
+    note: text("note"),
+    /** The staff user who recorded a manual payment. */
+    recordedByUserId: uuid("recorded_by_user_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey("payments", t),
+    tenantRef("payments_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
     index("payments_business_invoice_idx").on(t.businessId, t.invoiceId),
     uniqueIndex("payments_provider_ref_key").on(t.providerRef),
     check("payments_method_check", sql`${t.method} IN (${inList(PAYMENT_METHODS)})`),
     check("payments_status_check", sql`${t.status} IN (${inList(PAYMENT_STATUSES)})`),
-    check("payments_amount_check", sql`${t.amount} > 0`),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The money ledger (issue 12): one immutable row per invoice issued, payment, refund, credit
+ * or void, written in the same transaction as the change it records. Signed cents: positive
+ * is owed by the customer, negative settles it, so an invoice's balance is the sum of its
+ * entries and a customer's outstanding balance the sum of theirs. A trigger (migration
+ * ledger_entries) refuses UPDATE and any DELETE not cascaded from the business or customer.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
+    invoiceId: uuid("invoice_id").notNull(),
+    paymentId: uuid("payment_id"),
+    kind: text("kind").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    memo: text("memo"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantRef("ledger_entries_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    // No cascade: an invoice with ledger entries cannot be deleted on its own.
+    tenantRef("ledger_entries_invoice_fk", [t.businessId, t.invoiceId], invoices),
+    tenantRef("ledger_entries_payment_fk", [t.businessId, t.paymentId], payments),
+    index("ledger_entries_business_invoice_idx").on(t.businessId, t.invoiceId, t.createdAt),
+    index("ledger_entries_business_customer_idx").on(t.businessId, t.customerId, t.createdAt),
+    check("ledger_entries_kind_check", sql`${t.kind} IN (${inList(LEDGER_ENTRY_KINDS)})`),
+    check("ledger_entries_amount_check", sql`${t.amountCents} <> 0`),
   ],
 );

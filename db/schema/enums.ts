@@ -9,13 +9,15 @@ export const MEMBER_ROLES = ["owner", "employee"] as const;
 export const ROLE_TEMPLATES = ["full_admin", "manager", "customer_service", "field_employee", "billing"] as const;
 export type RoleTemplate = (typeof ROLE_TEMPLATES)[number];
 
-export const JOB_STATUSES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
+/** Visit (jobs row) statuses: spec §4's four plus `skipped` (a recurring occurrence left out on purpose). */
+export const JOB_STATUSES = ["scheduled", "in_progress", "completed", "cancelled", "skipped"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const QUOTE_STATUSES = ["draft", "sent", "approved", "declined"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue"] as const;
+/** "void": cancelled by the business after issue (issue 12); its ledger nets to zero. */
+export const INVOICE_STATUSES = ["draft", "pending", "paid", "overdue", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const CONTRACT_STATUSES = ["draft", "sent", "signed", "expired"] as const;
@@ -24,7 +26,8 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const SUBSCRIPTION_STATUSES = ["active", "paused", "cancelled"] as const;
 export const REQUEST_TYPES = ["one_time", "recurring", "emergency"] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
-export const SERVICE_REQUEST_STATUSES = ["pending", "scheduled", "declined", "completed", "cancelled"] as const;
+export const SERVICE_REQUEST_STATUSES = ["pending", "accepted", "scheduled", "declined", "completed", "cancelled"] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 export const BILLING_METHODS = ["flat", "per_visit", "per_square_foot", "hourly"] as const;
 export type BillingMethod = (typeof BILLING_METHODS)[number];
@@ -39,12 +42,18 @@ export const MESSAGE_TYPES = ["text", "file"] as const;
 export const ATTACHMENT_KINDS = ["file", "quote_link", "invoice_link"] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
+/** A job series is active until it is cancelled (its visits stay as history). */
+export const JOB_SERIES_STATUSES = ["active", "cancelled"] as const;
 export const PHOTO_KINDS = ["before", "after"] as const;
 export const PAYMENT_METHODS = ["manual", "cash", "check", "card", "bank_transfer", "stripe"] as const;
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+/** What an immutable ledger entry records (issue 12): signed cents, + owed by the customer, − settled. */
+export const LEDGER_ENTRY_KINDS = ["invoice_issued", "payment", "refund", "credit", "void"] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const PAYMENT_PROVIDERS = ["manual", "stripe"] as const;
 
 export const INVITATION_KINDS = ["employee", "superadmin", "business"] as const;
 export const RECIPIENT_TYPES = ["customer", "staff"] as const;
 export const EMAIL_STATUSES = ["queued", "sent", "failed", "logged"] as const;
 export const ACTOR_TYPES = ["customer", "staff", "superadmin", "system", "anonymous"] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList } from "./_shared";
+import { createdAt, id, inList, tenantKey } from "./_shared";
 import { businesses } from "./businesses";
 import { ACTOR_TYPES } from "./enums";
 
@@ -24,6 +24,7 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey("files", t),
     uniqueIndex("files_storage_key_key").on(t.storageKey),
     index("files_business_idx").on(t.businessId, t.createdAt),
     check("files_visibility_check", sql`${t.visibility} IN ('private', 'public')`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, updatedAt } from "./_shared";
 import { USER_TYPES } from "./enums";
 
@@ -22,6 +22,8 @@ export const users = pgTable(
     image: text("image"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     disabled: boolean("disabled").notNull().default(false),
+    /** Carried in every staff session token; bumping it ends every session issued before. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

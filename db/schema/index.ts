@@ -7,3 +7,4 @@ export * from "./operations";
 export * from "./documents";
 export * from "./messaging";
 export * from "./platform";
+export * from "./api";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./_shared";
+import { createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businesses } from "./businesses";
 import { customers } from "./customers";
 import { invoices, quotes } from "./documents";
@@ -14,12 +14,14 @@ export const conversations = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("conversations", t),
+    tenantRef("conversations_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     uniqueIndex("conversations_business_customer_key").on(t.businessId, t.customerId),
     index("conversations_business_last_idx").on(t.businessId, t.lastMessageAt),
   ],
@@ -30,7 +32,7 @@ export const messages = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    conversationId: uuid("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id").notNull(),
     senderType: text("sender_type").notNull(),
     /** A customer id when sender_type is customer, a user id when business, null for system. */
     senderId: uuid("sender_id"),
@@ -42,6 +44,8 @@ export const messages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("messages", t),
+    tenantRef("messages_conversation_fk", [t.businessId, t.conversationId], conversations).onDelete("cascade"),
     index("messages_business_conversation_idx").on(t.businessId, t.conversationId, t.createdAt),
     check("messages_sender_type_check", sql`${t.senderType} IN (${inList(SENDER_TYPES)})`),
     check("messages_message_type_check", sql`${t.messageType} IN (${inList(MESSAGE_TYPES)})`),
@@ -54,14 +58,18 @@ export const messageAttachments = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    messageId: uuid("message_id").notNull().references(() => messages.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id").notNull(),
     kind: text("kind").notNull(),
-    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
-    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
-    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    fileId: uuid("file_id"),
+    quoteId: uuid("quote_id"),
+    invoiceId: uuid("invoice_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantRef("message_attachments_message_fk", [t.businessId, t.messageId], messages).onDelete("cascade"),
+    tenantRef("message_attachments_file_fk", [t.businessId, t.fileId], files),
+    tenantRef("message_attachments_quote_fk", [t.businessId, t.quoteId], quotes),
+    tenantRef("message_attachments_invoice_fk", [t.businessId, t.invoiceId], invoices),
     index("message_attachments_business_message_idx").on(t.businessId, t.messageId),
     check("message_attachments_kind_check", sql`${t.kind} IN (${inList(ATTACHMENT_KINDS)})`),
   ],
@@ -74,7 +82,7 @@ export const notifications = pgTable(
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     recipientType: text("recipient_type").notNull(),
-    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
@@ -84,6 +92,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantRef("notifications_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     index("notifications_business_customer_idx").on(t.businessId, t.customerId, t.createdAt),
     index("notifications_business_user_idx").on(t.businessId, t.userId, t.createdAt),
     check("notifications_recipient_type_check", sql`${t.recipientType} IN (${inList(RECIPIENT_TYPES)})`),

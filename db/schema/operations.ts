@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, money, updatedAt } from "./_shared";
-import { businessMembers, businesses, locations } from "./businesses";
-import { customers } from "./customers";
+import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
+import { businessMembers, businesses } from "./businesses";
+import { customers, properties } from "./customers";
 import {
-  BILLING_METHODS, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
+  BILLING_METHODS, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
 } from "./enums";
 import { files } from "./files";
 
@@ -14,23 +14,28 @@ export const services = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description"),
-    price: money("price"),
+    priceCents: cents("price_cents"),
     billingMethod: text("billing_method").notNull().default("flat"),
     isRecurring: boolean("is_recurring").notNull().default(false),
     recurringInterval: text("recurring_interval"),
     durationMinutes: integer("duration_minutes"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     active: boolean("active").notNull().default(true),
+    /** The order of the admin list and the portal's /services (lower first; ties by name). */
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Archived services leave every list but stay for the jobs and subscriptions that name them. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("services", t),
+    index("services_business_sort_idx").on(t.businessId, t.sortOrder, t.name),
     index("services_business_active_name_idx").on(t.businessId, t.active, t.name),
     check("services_billing_method_check", sql`${t.billingMethod} IN (${inList(BILLING_METHODS)})`),
-    check("services_price_check", sql`${t.price} IS NULL OR ${t.price} >= 0`),
+    check("services_price_check", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
   ],
 );
 
@@ -40,14 +45,17 @@ export const customerServices = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id").notNull().references(() => services.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
     status: text("status").notNull().default("active"),
     frequency: text("frequency"),
     startDate: date("start_date").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey("customer_services", t),
+    tenantRef("customer_services_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("customer_services_service_fk", [t.businessId, t.serviceId], services).onDelete("cascade"),
     index("customer_services_business_customer_idx").on(t.businessId, t.customerId),
     // At most one active subscription per customer and service.
     uniqueIndex("customer_services_active_key")
@@ -57,17 +65,72 @@ export const customerServices = pgTable(
   ],
 );
 
+/**
+ * What the admin and API v1 call a "job": one-off or recurring work for a customer's property
+ * (docs/decisions/jobs-and-visits.md). Its concrete occurrences are `jobs` rows (visits). The
+ * start is local wall-clock time in `time_zone`; `rrule` is an RFC 5545 rule (null = one-off).
+ * `generated_until` is the local date up to which visits exist (the rolling horizon).
+ */
+export const jobSeries = pgTable(
+  "job_series",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
+    propertyId: uuid("property_id"),
+    serviceId: uuid("service_id"),
+    title: text("title").notNull(),
+    instructions: text("instructions"),
+    startDate: date("start_date").notNull(),
+    startTime: text("start_time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    timeZone: text("time_zone").notNull(),
+    rrule: text("rrule"),
+    priceCents: cents("price_cents"),
+    status: text("status").notNull().default("active"),
+    generatedUntil: date("generated_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("job_series", t),
+    tenantRef("job_series_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("job_series_property_fk", [t.businessId, t.propertyId], properties),
+    tenantRef("job_series_service_fk", [t.businessId, t.serviceId], services),
+    index("job_series_business_created_idx").on(t.businessId, t.createdAt),
+    check("job_series_status_check", sql`${t.status} IN (${inList(JOB_SERIES_STATUSES)})`),
+    check("job_series_duration_check", sql`${t.durationMinutes} > 0`),
+    check("job_series_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("job_series_price_check", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
+  ],
+);
+
+/** The employees assigned to a job series; the first by position is the visits' assignee. */
+export const jobSeriesAssignees = pgTable(
+  "job_series_assignees",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    seriesId: uuid("series_id").notNull(),
+    memberId: uuid("member_id").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    tenantRef("job_series_assignees_series_fk", [t.businessId, t.seriesId], jobSeries).onDelete("cascade"),
+    tenantRef("job_series_assignees_member_fk", [t.businessId, t.memberId], businessMembers).onDelete("cascade"),
+    uniqueIndex("job_series_assignees_key").on(t.businessId, t.seriesId, t.memberId),
+  ],
+);
+
 /** A scheduled visit. Recurring visits point at the job that generated them. */
 export const jobs = pgTable(
   "jobs",
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
-    assigneeMemberId: uuid("assignee_member_id").references(() => businessMembers.id, { onDelete: "set null" }),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
-    subscriptionId: uuid("subscription_id").references(() => customerServices.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").notNull(),
+    serviceId: uuid("service_id"),
+    assigneeMemberId: uuid("assignee_member_id"),
+    subscriptionId: uuid("subscription_id"),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes"),
     status: text("status").notNull().default("scheduled"),
@@ -76,11 +139,27 @@ export const jobs = pgTable(
     recurrenceInterval: text("recurrence_interval"),
     recurrenceParentId: uuid("recurrence_parent_id"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The job series this visit belongs to, and the local date of the occurrence it realises. */
+    seriesId: uuid("series_id"),
+    occurrenceDate: date("occurrence_date"),
+    /** Set when the visit was edited on its own, so series-wide edits leave it alone. */
+    detached: boolean("detached").notNull().default(false),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    skipReason: text("skip_reason"),
+    completionNote: text("completion_note"),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("jobs", t),
+    tenantRef("jobs_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("jobs_service_fk", [t.businessId, t.serviceId], services),
+    tenantRef("jobs_assignee_fk", [t.businessId, t.assigneeMemberId], businessMembers),
+    tenantRef("jobs_subscription_fk", [t.businessId, t.subscriptionId], customerServices),
+    tenantRef("jobs_series_fk", [t.businessId, t.seriesId], jobSeries).onDelete("cascade"),
+    // One visit per series and occurrence, however often the horizon job runs.
+    uniqueIndex("jobs_series_occurrence_key").on(t.businessId, t.seriesId, t.occurrenceDate),
     index("jobs_business_customer_date_idx").on(t.businessId, t.customerId, t.scheduledDate),
     index("jobs_business_date_idx").on(t.businessId, t.scheduledDate),
     index("jobs_business_assignee_idx").on(t.businessId, t.assigneeMemberId, t.scheduledDate),
@@ -94,13 +173,15 @@ export const jobPhotos = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    jobId: uuid("job_id").notNull().references(() => jobs.id, { onDelete: "cascade" }),
-    fileId: uuid("file_id").notNull().references(() => files.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id").notNull(),
+    fileId: uuid("file_id").notNull(),
     kind: text("kind").notNull(),
     caption: text("caption"),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantRef("job_photos_job_fk", [t.businessId, t.jobId], jobs).onDelete("cascade"),
+    tenantRef("job_photos_file_fk", [t.businessId, t.fileId], files).onDelete("cascade"),
     index("job_photos_business_job_idx").on(t.businessId, t.jobId),
     check("job_photos_kind_check", sql`${t.kind} IN (${inList(PHOTO_KINDS)})`),
   ],
@@ -112,17 +193,23 @@ export const serviceRequests = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").notNull(),
+    serviceId: uuid("service_id"),
     requestType: text("request_type").notNull().default("one_time"),
     preferredDate: date("preferred_date"),
     preferredTimeSlot: text("preferred_time_slot"),
     notes: text("notes"),
     status: text("status").notNull().default("pending"),
+    /** The business's answer when it accepted or declined (sent to the customer). */
+    responseMessage: text("response_message"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey("service_requests", t),
+    tenantRef("service_requests_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("service_requests_service_fk", [t.businessId, t.serviceId], services),
     index("service_requests_business_status_idx").on(t.businessId, t.status, t.createdAt),
     index("service_requests_business_customer_idx").on(t.businessId, t.customerId, t.createdAt),
     check("service_requests_type_check", sql`${t.requestType} IN (${inList(REQUEST_TYPES)})`),
@@ -136,13 +223,15 @@ export const feedback = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
-    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").notNull(),
+    jobId: uuid("job_id"),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantRef("feedback_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("feedback_job_fk", [t.businessId, t.jobId], jobs),
     index("feedback_business_created_idx").on(t.businessId, t.createdAt),
     uniqueIndex("feedback_business_job_key").on(t.businessId, t.jobId),
     check("feedback_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),

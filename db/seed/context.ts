@@ -1,6 +1,6 @@
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import type * as schema from "../schema";
-import type { StorageDriver } from "../../lib/storage/types";
+import type { StorageDriver } from "../../lib/files/storage/types";
 
 type SeedDatabase = PostgresJsDatabase<typeof schema>;
 /** The one transaction the whole seed runs in. */

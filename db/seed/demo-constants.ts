@@ -49,3 +49,10 @@ export const DEMO_NUMBERS = {
   greenleafDraftInvoice: "INV-1004",
   sparkleSentQuote: "Q-2001",
 } as const;
+
+/**
+ * Greenleaf's demo REST API key (README): only its SHA-256 is stored, like every key. It
+ * may read and change customers and services and read service requests and the business.
+ */
+export const DEMO_API_KEY = "sl_demoGreenleafKey_e8Jq2VxN4tPzR7wLc5HbYs0mKdA";
+export const DEMO_API_KEY_PERMISSIONS = ["manage_customers", "manage_services", "manage_schedule"] as const;

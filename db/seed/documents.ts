@@ -1,6 +1,6 @@
 import * as schema from "../schema";
 import type { SeedContext } from "./context";
-import { documentTotals, lineAmount, type LineItem } from "./money";
+import { documentTotals, lineAmountCents, rateCents, type LineItem } from "./money";
 
 type Party = { businessId: string; customerId: string; taxRate: number };
 
@@ -30,9 +30,9 @@ export async function insertQuote(
       quoteNumber: quote.number,
       title: quote.title,
       status: quote.status,
-      subtotal: totals.subtotal,
-      taxAmount: totals.taxAmount,
-      totalAmount: totals.total,
+      subtotalCents: totals.subtotalCents,
+      taxAmountCents: totals.taxAmountCents,
+      totalAmountCents: totals.totalCents,
       validUntil: quote.validUntil,
       terms: quote.terms ?? "50% deposit due on approval; balance due on completion. Prices include materials listed.",
       notes: quote.notes,
@@ -49,8 +49,8 @@ export async function insertQuote(
       quoteId: row.id,
       description: item.description,
       quantity: item.quantity,
-      rate: item.rate,
-      amount: lineAmount(item),
+      rateCents: rateCents(item),
+      amountCents: lineAmountCents(item),
       position,
     })),
   );
@@ -63,8 +63,10 @@ export async function insertInvoice(
   invoice: {
     number: string;
     description: string;
-    status: "draft" | "pending" | "paid" | "overdue";
+    status: "draft" | "pending" | "paid" | "overdue" | "void";
     items: LineItem[];
+    /** A partial payment already taken on a pending or overdue invoice (issue 12 demo data). */
+    partialPaymentCents?: number;
     invoiceDate: string;
     dueDate: string;
     paidDate?: string;
@@ -87,9 +89,12 @@ export async function insertInvoice(
       invoiceNumber: invoice.number,
       description: invoice.description,
       status: invoice.status,
-      subtotal: totals.subtotal,
-      taxAmount: totals.taxAmount,
-      amount: totals.total,
+      subtotalCents: totals.subtotalCents,
+      taxAmountCents: totals.taxAmountCents,
+      amountCents: totals.totalCents,
+      amountPaidCents: invoice.status === "paid" ? totals.totalCents : (invoice.partialPaymentCents ?? 0),
+      sentAt: invoice.status === "draft" ? null : invoice.createdAt,
+      voidedAt: invoice.status === "void" ? invoice.createdAt : null,
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
       paidDate: invoice.paidDate,
@@ -105,29 +110,50 @@ export async function insertInvoice(
       invoiceId: row.id,
       description: item.description,
       quantity: item.quantity,
-      rate: item.rate,
-      amount: lineAmount(item),
+      rateCents: rateCents(item),
+      amountCents: lineAmountCents(item),
       position,
     })),
   );
-  if (invoice.status === "paid") {
-    await ctx.tx.insert(schema.payments).values({
+  // The ledger (issue 12) as the app writes it: issued, then each payment, then any void.
+  const ledger = (kind: "invoice_issued" | "payment" | "void", amountCents: number, paymentId: string | null, at: Date) =>
+    ctx.tx.insert(schema.ledgerEntries).values({
       businessId: party.businessId,
+      customerId: party.customerId,
       invoiceId: row.id,
-      amount: totals.total,
-      method: invoice.paymentMethod ?? "card",
-      status: "succeeded",
-      paidAt: invoice.paidAt,
-      createdAt: invoice.paidAt ?? invoice.createdAt,
+      paymentId,
+      kind,
+      amountCents,
+      createdAt: at,
     });
+  if (invoice.status !== "draft") await ledger("invoice_issued", totals.totalCents, null, invoice.createdAt);
+  const paidCents = row.amountPaidCents;
+  if (paidCents > 0) {
+    const paidAt = invoice.paidAt ?? invoice.createdAt;
+    const [payment] = await ctx.tx
+      .insert(schema.payments)
+      .values({
+        businessId: party.businessId,
+        invoiceId: row.id,
+        amountCents: paidCents,
+        method: invoice.paymentMethod ?? (invoice.status === "paid" ? "card" : "check"),
+        status: "succeeded",
+        paidAt,
+        createdAt: paidAt,
+      })
+      .returning({ id: schema.payments.id });
+    await ledger("payment", -paidCents, payment.id, paidAt);
   }
+  if (invoice.status === "void") await ledger("void", -(totals.totalCents - paidCents), null, invoice.createdAt);
   return row;
 }
 
-/** Sum of what a customer still owes: pending and overdue invoices (the portal's outstanding balance). */
-export function outstandingOf(invoices: Array<{ status: string; amount: number }>): number {
-  const totalCents = invoices
+/**
+ * What the customer still owes, in cents: the open part of their pending and overdue invoices
+ * — the sum of their ledger entries, which the app keeps equal to the portal's balance.
+ */
+export function outstandingCentsOf(invoices: Array<{ status: string; amountCents: number; amountPaidCents?: number }>): number {
+  return invoices
     .filter((invoice) => invoice.status === "pending" || invoice.status === "overdue")
-    .reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0);
-  return totalCents / 100;
+    .reduce((sum, invoice) => sum + invoice.amountCents - (invoice.amountPaidCents ?? 0), 0);
 }

@@ -33,5 +33,7 @@ export async function seedPlatform(ctx: SeedContext) {
     { key: "signups_open", value: true },
     { key: "waitlist_enabled", value: true },
     { key: "support_email", value: "hello@serviceloop.test" },
+    { key: "platform_fee_bps", value: 50 },
+    { key: "default_trial_days", value: 14 },
   ]);
 }

@@ -3,7 +3,7 @@ import * as schema from "../schema";
 import { type SeedContext, dateOnly, daysAgo, localTime } from "./context";
 import { insertConversation } from "./conversations";
 import { DEMO_BUSINESS_NAMES, DEMO_EMAILS, DEMO_NUMBERS, DEMO_SPARKLE_CUSTOM_DOMAIN, DEMO_SUBDOMAINS } from "./demo-constants";
-import { insertInvoice, insertQuote, outstandingOf } from "./documents";
+import { insertInvoice, insertQuote, outstandingCentsOf } from "./documents";
 import { seedOwner } from "./users";
 
 const TIMEZONE = "America/Chicago";
@@ -46,7 +46,7 @@ export async function seedSparkle(ctx: SeedContext) {
         businessId: business.id,
         name: "Standard Home Cleaning",
         description: "Kitchen, bathrooms, dusting, vacuuming and mopping throughout.",
-        price: 120,
+        priceCents: 12000,
         billingMethod: "per_visit",
         isRecurring: true,
         recurringInterval: "week",
@@ -57,7 +57,7 @@ export async function seedSparkle(ctx: SeedContext) {
         businessId: business.id,
         name: "Deep Cleaning",
         description: "Top-to-bottom clean including baseboards, inside appliances and windows.",
-        price: 260,
+        priceCents: 26000,
         billingMethod: "flat",
         durationMinutes: 300,
       },
@@ -65,7 +65,7 @@ export async function seedSparkle(ctx: SeedContext) {
         businessId: business.id,
         name: "Move-Out Cleaning",
         description: "Empty-home cleaning to get your deposit back.",
-        price: 55,
+        priceCents: 5500,
         billingMethod: "hourly",
         durationMinutes: 240,
       },
@@ -143,7 +143,7 @@ export async function seedSparkle(ctx: SeedContext) {
   ];
   await tx
     .update(schema.customers)
-    .set({ outstandingBalance: outstandingOf(invoices) })
+    .set({ outstandingBalanceCents: outstandingCentsOf(invoices) })
     .where(eq(schema.customers.id, customer.id));
 
   const standard = serviceRows.find((s) => s.name === "Standard Home Cleaning")!;

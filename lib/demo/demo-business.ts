@@ -1,4 +1,6 @@
-import type { PortalBranding, PortalCustomer, ServiceView } from "@/lib/portal/types";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
+import type { PortalCustomer } from "@/lib/customers/customer-views";
+import type { ServiceView } from "@/lib/catalog/catalog-views";
 
 /** The demo portal's fictional business and customer. Nothing here exists in any database. */
 
@@ -20,7 +22,7 @@ export const DEMO_BRANDING: PortalBranding = {
 export const DEMO_PAYMENT_INSTRUCTIONS =
   "Pay online by card from this page, or mail a check payable to Cedar Ridge Lawn Care, 1200 Commerce Ct, Naperville, IL 60563. Please include the invoice number.";
 
-export const DEMO_CUSTOMER_BASE: Omit<PortalCustomer, "outstandingBalance"> = {
+export const DEMO_CUSTOMER_BASE: Omit<PortalCustomer, "outstandingBalanceCents"> = {
   id: "demo-customer",
   firstName: "Alex",
   lastName: "Morgan",
@@ -49,7 +51,7 @@ export const DEMO_SERVICES: ServiceView[] = [
     id: "svc-aeration",
     name: "Core Aeration & Overseeding",
     description: "Relieves compacted soil and thickens thin turf before winter. Priced by lawn area.",
-    price: 0.05,
+    priceCents: 5,
     billingMethod: "per_square_foot",
     isRecurring: false,
     recurringInterval: null,
@@ -59,7 +61,7 @@ export const DEMO_SERVICES: ServiceView[] = [
     id: "svc-fertilization",
     name: "Fertilization & Weed Control",
     description: "Six seasonal rounds of slow-release fertilizer with targeted broadleaf weed control.",
-    price: 65,
+    priceCents: 6500,
     billingMethod: "per_visit",
     isRecurring: true,
     recurringInterval: "month",
@@ -69,7 +71,7 @@ export const DEMO_SERVICES: ServiceView[] = [
     id: "svc-hedges",
     name: "Hedge & Shrub Trimming",
     description: "Shaping and cleanup of hedges and ornamental shrubs, debris hauled away.",
-    price: 65,
+    priceCents: 6500,
     billingMethod: "hourly",
     isRecurring: false,
     recurringInterval: null,
@@ -79,7 +81,7 @@ export const DEMO_SERVICES: ServiceView[] = [
     id: "svc-design",
     name: "Landscape Design Consultation",
     description: "An on-site walk-through and a planting plan drawn for your yard.",
-    price: null,
+    priceCents: null,
     billingMethod: "flat",
     isRecurring: false,
     recurringInterval: null,
@@ -89,7 +91,7 @@ export const DEMO_SERVICES: ServiceView[] = [
     id: "svc-cleanup",
     name: "Spring & Fall Cleanup",
     description: "Leaf removal, bed edging and a final mow to put the yard to bed or wake it up.",
-    price: 240,
+    priceCents: 24000,
     billingMethod: "flat",
     isRecurring: false,
     recurringInterval: null,
@@ -99,7 +101,7 @@ export const DEMO_SERVICES: ServiceView[] = [
     id: "svc-mowing",
     name: "Weekly Mowing",
     description: "Mowing, string trimming, edging along walks and blowing off hard surfaces.",
-    price: 45,
+    priceCents: 4500,
     billingMethod: "per_visit",
     isRecurring: true,
     recurringInterval: "week",

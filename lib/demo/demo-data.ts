@@ -1,18 +1,13 @@
 import "server-only";
-import type {
-  ContractView,
-  ConversationView,
-  InvoiceDetail,
-  JobView,
-  NotificationFeed,
-  NotificationView,
-  PortalBranding,
-  PortalCustomer,
-  QuoteDetail,
-  QuoteSummary,
-  ServiceView,
-  SubscriptionView,
-} from "@/lib/portal/types";
+import type { ContractView } from "@/lib/contracts/contract-views";
+import type { ConversationView } from "@/lib/messaging/message-views";
+import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { JobView } from "@/lib/scheduling/job-views";
+import type { NotificationFeed, NotificationView } from "@/lib/notifications/notification-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
+import type { PortalCustomer } from "@/lib/customers/customer-views";
+import type { QuoteDetail, QuoteSummary } from "@/lib/quotes/quote-views";
+import type { ServiceView, SubscriptionView } from "@/lib/catalog/catalog-views";
 import { buildDemoConversation, buildDemoJobs, buildDemoNotifications, buildDemoSubscriptions } from "./demo-activity";
 import { DEMO_BRANDING, DEMO_CUSTOMER_BASE, DEMO_PRIMARY, DEMO_SECONDARY, DEMO_SERVICES, DEMO_TIME_ZONE } from "./demo-business";
 import { ymdInZone } from "./demo-dates";
@@ -53,12 +48,12 @@ export function buildDemoData(now = new Date()): DemoData {
     .filter((j) => j.status === "scheduled" && new Date(j.scheduledDate) >= now)
     .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
   const history = jobs.filter((j) => !upcoming.includes(j)).sort((a, b) => b.scheduledDate.localeCompare(a.scheduledDate));
-  const outstanding = invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((sum, i) => sum + i.amount, 0);
+  const outstanding = invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((sum, i) => sum + i.amountCents, 0);
   const lastCompleted = jobs.filter((j) => j.status === "completed").sort((a, b) => b.scheduledDate.localeCompare(a.scheduledDate))[0];
   return {
     branding: DEMO_BRANDING,
     theme: { themePrimaryColor: DEMO_PRIMARY, themeSecondaryColor: DEMO_SECONDARY },
-    customer: { ...DEMO_CUSTOMER_BASE, outstandingBalance: Math.round(outstanding * 100) / 100 },
+    customer: { ...DEMO_CUSTOMER_BASE, outstandingBalanceCents: outstanding },
     today: ymdInZone(now, DEMO_TIME_ZONE),
     services: DEMO_SERVICES.slice().sort((a, b) => a.name.localeCompare(b.name)),
     subscriptions: buildDemoSubscriptions(now),
@@ -82,9 +77,9 @@ export function toQuoteSummary(quote: QuoteDetail): QuoteSummary {
     quoteNumber: quote.quoteNumber,
     title: quote.title,
     status: quote.status,
-    subtotal: quote.subtotal,
-    taxAmount: quote.taxAmount,
-    totalAmount: quote.totalAmount,
+    subtotalCents: quote.subtotalCents,
+    taxAmountCents: quote.taxAmountCents,
+    totalAmountCents: quote.totalAmountCents,
     createdAt: quote.createdAt,
     validUntil: quote.validUntil,
     lineItems: quote.lineItems.slice(0, 3),

@@ -1,21 +1,24 @@
 import { createHash } from "node:crypto";
-import type { ContractView, InvoiceDetail, LineItemView, QuoteDetail } from "@/lib/portal/types";
+import type { ContractView } from "@/lib/contracts/contract-views";
+import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { LineItemView, QuoteDetail } from "@/lib/quotes/quote-views";
 import { DEMO_CUSTOMER_REF, DEMO_PAYMENT_INSTRUCTIONS, DEMO_TAX_RATE, DEMO_TIME_ZONE } from "./demo-business";
 import { ymdInZone, zonedIso } from "./demo-dates";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** Rows name their rate in dollars (readable sample data); the views carry cents. */
 function items(prefix: string, rows: [string, number, number][]): { lineItems: LineItemView[]; subtotal: number; taxAmount: number; total: number } {
   const lineItems = rows.map(([description, quantity, rate], i) => ({
     id: `${prefix}-li-${i + 1}`,
     description,
     quantity,
-    rate,
-    amount: round2(quantity * rate),
+    rateCents: Math.round(rate * 100),
+    amountCents: Math.round(quantity * Math.round(rate * 100)),
   }));
-  const subtotal = round2(lineItems.reduce((sum, li) => sum + li.amount, 0));
-  const taxAmount = round2(subtotal * DEMO_TAX_RATE);
-  return { lineItems, subtotal, taxAmount, total: round2(subtotal + taxAmount) };
+  const subtotal = lineItems.reduce((sum, li) => sum + li.amountCents, 0);
+  const taxAmount = Math.round(subtotal * DEMO_TAX_RATE);
+  return { lineItems, subtotal, taxAmount, total: subtotal + taxAmount };
 }
 
 const TERMS =
@@ -42,9 +45,9 @@ export function buildDemoQuotes(now: Date): QuoteDetail[] {
       quoteNumber: q.number,
       title: q.title,
       status: q.status,
-      subtotal,
-      taxAmount,
-      totalAmount: total,
+      subtotalCents: subtotal,
+      taxAmountCents: taxAmount,
+      totalAmountCents: total,
       createdAt: at(q.created),
       validUntil: q.validFor === null ? null : day(q.created + q.validFor),
       lineItems,
@@ -135,9 +138,9 @@ export function buildDemoInvoices(now: Date): InvoiceDetail[] {
       invoiceNumber: i.number,
       description: i.description,
       status: i.status,
-      subtotal,
-      taxAmount,
-      amount: total,
+      subtotalCents: subtotal,
+      taxAmountCents: taxAmount,
+      amountCents: total,
       invoiceDate: day(i.date),
       dueDate: day(i.due),
       paidDate: i.paid === undefined ? null : day(i.paid),
@@ -186,7 +189,7 @@ export function buildDemoContracts(now: Date, quotes: QuoteDetail[]): ContractVi
       contractNumber: "C-501",
       title: "Snow removal agreement",
       status: "sent",
-      totalAmount: 880,
+      totalAmountCents: 88000,
       terms: "Billed monthly per push; due within 15 days.",
       content: SNOW_AGREEMENT,
       createdAt: zonedIso(day(-1), 14, 0, DEMO_TIME_ZONE),
@@ -201,7 +204,7 @@ export function buildDemoContracts(now: Date, quotes: QuoteDetail[]): ContractVi
       contractNumber: "C-488",
       title: "Season lawn care agreement",
       status: "signed",
-      totalAmount: seasonQuote.totalAmount,
+      totalAmountCents: seasonQuote.totalAmountCents,
       terms: seasonQuote.terms,
       content: SEASON_AGREEMENT,
       createdAt: zonedIso(day(-58), 10, 0, DEMO_TIME_ZONE),

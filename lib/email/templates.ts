@@ -3,6 +3,7 @@ export const EMAIL_TEMPLATES = [
   "welcome",
   "customer-portal-invitation",
   "employee-invitation",
+  "business-invitation",
   "waitlist-confirmation",
   "contact-notification",
   "notification",

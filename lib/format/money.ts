@@ -22,3 +22,18 @@ export function formatMoney(value: number | string | null | undefined): string {
   // Avoid "-$0.00" for -0 or amounts that round to zero.
   return usd.format(Math.abs(amount) < 0.005 ? 0 : amount);
 }
+
+/** Cents (the domain's unit) on screen: 123450 → "$1,234.50". */
+export function formatCents(cents: number | null | undefined): string {
+  return formatMoney(cents === null || cents === undefined ? 0 : cents / 100);
+}
+
+/** The APIs answer dollars with two decimals (DESIGN.md): 123450 → 1234.5. */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Dollars as the APIs and forms take them → integer cents, rounded half away from zero. */
+export function dollarsToCents(dollars: number): number {
+  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + Number.EPSILON * 100);
+}

@@ -1,11 +1,14 @@
 import { formatMoney } from "./money";
 
 /**
- * A service as the spec's API names its fields (snake_case) or as a Drizzle row does
- * (camelCase); either works.
+ * A service as the spec's API names its fields (snake_case, dollars) or as the domain
+ * holds them (camelCase, cents); either works.
  */
 export type ServicePriceInput = {
+  /** Dollars, as the spec's API names it. */
   price?: number | string | null;
+  /** Cents, as the domain holds it; wins over `price` when present. */
+  priceCents?: number | null;
   billing_method?: string | null;
   recurring_interval?: string | null;
   billingMethod?: string | null;
@@ -20,7 +23,7 @@ export const CONTACT_FOR_PRICING = "Contact for pricing";
  * A price of 0 is a price ("$0.00"), not a missing one.
  */
 export function formatServicePrice(service: ServicePriceInput): string {
-  const { price } = service;
+  const price = service.priceCents !== undefined ? (service.priceCents === null ? null : service.priceCents / 100) : service.price;
   if (price === null || price === undefined || (typeof price === "string" && price.trim() === "")) {
     return CONTACT_FOR_PRICING;
   }

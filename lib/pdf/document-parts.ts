@@ -1,6 +1,8 @@
 import { formatLongDate } from "@/lib/format/dates";
-import { formatMoney } from "@/lib/format/money";
-import type { LineItemView, PortalBranding, QuoteDetail } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { DocumentCustomer } from "@/lib/customers/customer-views";
+import type { LineItemView } from "@/lib/quotes/quote-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { MUTED, PdfWriter, hexToRgb } from "./pdf-writer";
 
 /** The branded letterhead: business name in its colour and contact lines; the document label on the right. */
@@ -20,7 +22,7 @@ export function letterhead(pdf: PdfWriter, business: PortalBranding, label: stri
   pdf.gap(6);
 }
 
-export function billTo(pdf: PdfWriter, customer: QuoteDetail["customer"]): void {
+export function billTo(pdf: PdfWriter, customer: DocumentCustomer): void {
   pdf.text("BILL TO", { size: 8, bold: true, color: MUTED });
   pdf.text(`${customer.firstName} ${customer.lastName}`.trim(), { size: 10, bold: true });
   const cityLine = [customer.city, [customer.state, customer.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -28,7 +30,7 @@ export function billTo(pdf: PdfWriter, customer: QuoteDetail["customer"]): void 
   pdf.gap(10);
 }
 
-export function lineItemTable(pdf: PdfWriter, items: Array<Pick<LineItemView, "description" | "quantity" | "rate" | "amount">>): void {
+export function lineItemTable(pdf: PdfWriter, items: Array<Pick<LineItemView, "description" | "quantity" | "rateCents" | "amountCents">>): void {
   const w = pdf.contentWidth;
   const cols = [w * 0.52, w * 0.12, w * 0.18, w * 0.18];
   pdf.row(
@@ -45,13 +47,14 @@ export function lineItemTable(pdf: PdfWriter, items: Array<Pick<LineItemView, "d
     pdf.row([
       { text: item.description, width: cols[0] },
       { text: String(item.quantity), width: cols[1], align: "right" },
-      { text: formatMoney(item.rate), width: cols[2], align: "right" },
-      { text: formatMoney(item.amount), width: cols[3], align: "right" },
+      { text: formatCents(item.rateCents), width: cols[2], align: "right" },
+      { text: formatCents(item.amountCents), width: cols[3], align: "right" },
     ]);
   }
   pdf.rule();
 }
 
+/** The totals block; amounts in cents. */
 export function totals(pdf: PdfWriter, rows: Array<[string, number, boolean?]>): void {
   const w = pdf.contentWidth;
   for (const [label, value, strong] of rows) {
@@ -59,7 +62,7 @@ export function totals(pdf: PdfWriter, rows: Array<[string, number, boolean?]>):
       [
         { text: "", width: w * 0.6 },
         { text: label, width: w * 0.2, bold: strong },
-        { text: formatMoney(value), width: w * 0.2, align: "right", bold: strong },
+        { text: formatCents(value), width: w * 0.2, align: "right", bold: strong },
       ],
       { size: strong ? 11 : 10 },
     );

@@ -1,11 +1,12 @@
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type RGB } from "pdf-lib";
+import { isHexColor } from "@/lib/validation/color";
 
 /** A4 in points, with the spec's 1 inch (72 pt) margins (§9 contract print: A4, 1 in). */
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 72;
 
 export function hexToRgb(hex: string, fallback = "#1e40af"): RGB {
-  const value = /^#[0-9a-f]{6}$/i.test(hex) ? hex : fallback;
+  const value = isHexColor(hex) ? hex : fallback;
   const n = parseInt(value.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }

@@ -1,9 +1,12 @@
-import type { InvoiceListItem } from "./list-customer-invoices";
-import type { ConversationView, MessageView, QuoteSummary } from "./types";
+import { centsToDollars } from "@/lib/format/money";
+import type { InvoiceListItem } from "@/lib/invoices/list-customer-invoices";
+import type { ConversationView, MessageView } from "@/lib/messaging/message-views";
+import type { QuoteSummary } from "@/lib/quotes/quote-views";
 
 /**
  * The HTTP API keeps the spec's JSON field names (§3, §7 call 15): snake_case, `user_id`
- * for the business, `customers` and `quote_line_items` as nested objects.
+ * for the business, `customers` and `quote_line_items` as nested objects; money in dollars
+ * with two decimals (the domain's cents converted here).
  */
 export function quoteToApi(quote: QuoteSummary & { terms?: string | null; notes?: string | null }, customer: { firstName: string; lastName: string }, businessId: string) {
   return {
@@ -12,15 +15,15 @@ export function quoteToApi(quote: QuoteSummary & { terms?: string | null; notes?
     quote_number: quote.quoteNumber,
     title: quote.title,
     status: quote.status,
-    total_amount: quote.totalAmount,
-    subtotal: quote.subtotal,
-    tax_amount: quote.taxAmount,
+    total_amount: centsToDollars(quote.totalAmountCents),
+    subtotal: centsToDollars(quote.subtotalCents),
+    tax_amount: centsToDollars(quote.taxAmountCents),
     created_at: quote.createdAt,
     valid_until: quote.validUntil,
     terms: quote.terms ?? null,
     notes: quote.notes ?? null,
     customers: { first_name: customer.firstName, last_name: customer.lastName },
-    quote_line_items: quote.lineItems.map((li) => ({ id: li.id, description: li.description, quantity: li.quantity, rate: li.rate, amount: li.amount })),
+    quote_line_items: quote.lineItems.map((li) => ({ id: li.id, description: li.description, quantity: li.quantity, rate: centsToDollars(li.rateCents), amount: centsToDollars(li.amountCents) })),
   };
 }
 
@@ -31,9 +34,9 @@ export function invoiceToApi(invoice: InvoiceListItem, businessId: string) {
     invoice_number: invoice.invoiceNumber,
     description: invoice.description,
     status: invoice.status,
-    amount: invoice.amount,
-    subtotal: invoice.subtotal,
-    tax_amount: invoice.taxAmount,
+    amount: centsToDollars(invoice.amountCents),
+    subtotal: centsToDollars(invoice.subtotalCents),
+    tax_amount: centsToDollars(invoice.taxAmountCents),
     invoice_date: invoice.invoiceDate,
     due_date: invoice.dueDate,
     paid_date: invoice.paidDate,

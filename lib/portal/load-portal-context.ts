@@ -1,13 +1,14 @@
 import "server-only";
 import { cache } from "react";
-import { requireCurrentCustomer } from "@/lib/portal-auth/current-customer";
-import type { SessionCustomer } from "@/lib/portal-auth/sessions";
-import { requirePortalBusiness } from "@/lib/tenants/require-portal-business";
-import type { PortalBusiness } from "@/lib/tenants/find-business-by-tenant-key";
-import { brandingOf } from "./branding-of";
-import type { PortalBranding, PortalScope } from "./types";
+import { requireCurrentCustomer } from "@/lib/identity/customer/current-customer";
+import type { SessionCustomer } from "@/lib/identity/customer/sessions";
+import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
+import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
+import { brandingOf } from "@/lib/businesses/branding-of";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
+import type { CustomerScope } from "@/lib/core/scope";
 
-export type PortalContext = { business: PortalBusiness; customer: SessionCustomer; scope: PortalScope; branding: PortalBranding };
+export type PortalContext = { business: PortalBusiness; customer: SessionCustomer; scope: CustomerScope; branding: PortalBranding };
 
 /**
  * What every authenticated portal page starts from: the business of this host and the

@@ -1,20 +1,20 @@
 import "server-only";
 import { toDateOnly } from "@/lib/format/dates";
-import { getAccountSummary } from "./get-account-summary";
-import { getCustomerConversation } from "./get-customer-conversation";
-import { getCustomerInvoice } from "./get-customer-invoice";
-import { getCustomerQuote } from "./get-customer-quote";
-import { getNextScheduledJob } from "./get-next-scheduled-job";
-import { listAllNotifications } from "./list-all-notifications";
-import { listAvailableServices } from "./list-available-services";
-import { listCustomerContracts } from "./list-customer-contracts";
-import { listCustomerInvoices } from "./list-customer-invoices";
-import { listCustomerNotifications } from "./list-customer-notifications";
-import { listCustomerQuotes } from "./list-customer-quotes";
-import { listCustomerSubscriptions } from "./list-customer-subscriptions";
-import { listServiceHistory } from "./list-service-history";
-import { markConversationRead } from "./mark-conversation-read";
-import type { PortalScope } from "./types";
+import { getAccountSummary } from "@/lib/customers/get-account-summary";
+import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
+import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
+import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
+import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
+import { listAllNotifications } from "@/lib/notifications/list-all-notifications";
+import { listAvailableServices } from "@/lib/catalog/list-available-services";
+import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
+import { listCustomerInvoices } from "@/lib/invoices/list-customer-invoices";
+import { listCustomerNotifications } from "@/lib/notifications/list-customer-notifications";
+import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
+import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
+import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { markConversationRead } from "@/lib/messaging/mark-conversation-read";
+import type { CustomerScope } from "@/lib/core/scope";
 
 /**
  * What each portal page loads, in one place: the pages call these, and the query-count test
@@ -22,9 +22,9 @@ import type { PortalScope } from "./types";
  * is the limit the pages have. Every loader is a fixed number of queries, whatever the data.
  */
 export const pageLoaders = {
-  shell: (scope: PortalScope) => listCustomerNotifications(scope),
-  dashboard: (scope: PortalScope) => getNextScheduledJob(scope),
-  services: async (scope: PortalScope) => {
+  shell: (scope: CustomerScope) => listCustomerNotifications(scope),
+  dashboard: (scope: CustomerScope) => getNextScheduledJob(scope),
+  services: async (scope: CustomerScope) => {
     const [services, subscriptions, history] = await Promise.all([
       listAvailableServices(scope),
       listCustomerSubscriptions(scope),
@@ -32,23 +32,23 @@ export const pageLoaders = {
     ]);
     return { services, subscriptions, history };
   },
-  requestService: async (scope: PortalScope, timeZone: string) => ({
+  requestService: async (scope: CustomerScope, timeZone: string) => ({
     services: await listAvailableServices(scope),
     today: toDateOnly(new Date(), timeZone)!,
   }),
-  quotes: (scope: PortalScope) => listCustomerQuotes(scope),
-  quote: (scope: PortalScope, quoteId: string) => getCustomerQuote(scope, quoteId),
-  contracts: (scope: PortalScope) => listCustomerContracts(scope),
-  invoices: (scope: PortalScope) => listCustomerInvoices(scope),
-  invoice: (scope: PortalScope, invoiceId: string, paymentInstructions: string | null) =>
+  quotes: (scope: CustomerScope) => listCustomerQuotes(scope),
+  quote: (scope: CustomerScope, quoteId: string) => getCustomerQuote(scope, quoteId),
+  contracts: (scope: CustomerScope) => listCustomerContracts(scope),
+  invoices: (scope: CustomerScope) => listCustomerInvoices(scope),
+  invoice: (scope: CustomerScope, invoiceId: string, paymentInstructions: string | null) =>
     getCustomerInvoice(scope, invoiceId, paymentInstructions),
-  messages: async (scope: PortalScope) => {
+  messages: async (scope: CustomerScope) => {
     const conversation = await getCustomerConversation(scope);
     // Opening the page reads the conversation: record the receipts (spec §3 read_by).
     const read = new Set(await markConversationRead(scope, conversation.id));
     const messages = conversation.messages.map((m) => (read.has(m.id) ? { ...m, readBy: [...m.readBy, scope.customerId] } : m));
     return { ...conversation, messages };
   },
-  account: (scope: PortalScope) => getAccountSummary(scope),
-  notifications: (scope: PortalScope) => listAllNotifications(scope),
+  account: (scope: CustomerScope) => getAccountSummary(scope),
+  notifications: (scope: CustomerScope) => listAllNotifications(scope),
 };

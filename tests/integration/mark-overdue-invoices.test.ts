@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businesses, customers, invoices } from "@/db/schema";
-import { markOverdueInvoices } from "@/lib/jobs/mark-overdue-invoices";
+import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
 
 const suffix = Math.random().toString(36).slice(2, 8);
 let businessId = "";
@@ -27,21 +27,21 @@ describe("markOverdueInvoices", () => {
     const rows = await db
       .insert(invoices)
       .values([
-        { businessId, customerId: customer.id, status: "pending", dueDate: "2026-03-08", amount: 10 },
-        { businessId, customerId: customer.id, status: "pending", dueDate: "2026-03-09", amount: 20 },
-        { businessId, customerId: customer.id, status: "draft", dueDate: "2026-01-01", amount: 30 },
-        { businessId, customerId: customer.id, status: "paid", dueDate: "2026-01-01", amount: 40 },
-        { businessId, customerId: customer.id, status: "pending", dueDate: null, amount: 50 },
+        { businessId, customerId: customer.id, status: "pending", dueDate: "2026-03-08", amountCents: 1000 },
+        { businessId, customerId: customer.id, status: "pending", dueDate: "2026-03-09", amountCents: 2000 },
+        { businessId, customerId: customer.id, status: "draft", dueDate: "2026-01-01", amountCents: 3000 },
+        { businessId, customerId: customer.id, status: "paid", dueDate: "2026-01-01", amountCents: 4000 },
+        { businessId, customerId: customer.id, status: "pending", dueDate: null, amountCents: 5000 },
       ])
-      .returning({ id: invoices.id, amount: invoices.amount });
+      .returning({ id: invoices.id, amountCents: invoices.amountCents });
 
     const changed = await markOverdueInvoices(db, now);
     expect(changed).toBeGreaterThanOrEqual(1);
     const after = await db
-      .select({ amount: invoices.amount, status: invoices.status })
+      .select({ amountCents: invoices.amountCents, status: invoices.status })
       .from(invoices)
       .where(inArray(invoices.id, rows.map((r) => r.id)));
-    const byAmount = Object.fromEntries(after.map((r) => [r.amount, r.status]));
+    const byAmount = Object.fromEntries(after.map((r) => [r.amountCents / 100, r.status]));
     expect(byAmount).toEqual({ 10: "overdue", 20: "pending", 30: "draft", 40: "paid", 50: "pending" });
 
     // Running again changes nothing of ours.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -10,12 +10,11 @@ import {
 } from "@/db/seed/demo-constants";
 import { verifyPassword } from "@/lib/security/passwords";
 import { hashToken, sha256Hex } from "@/lib/security/tokens";
-import { storageFromEnv } from "@/lib/storage/storage";
-import type { StorageDriver } from "@/lib/storage/types";
+import { storageFromEnv } from "@/lib/files/storage/storage";
+import type { StorageDriver } from "@/lib/files/storage/types";
 import { provisionTestDatabase } from "../support/test-database";
 
 const storage = storageFromEnv();
-const cents = (n: number) => Math.round(n * 100);
 
 async function businessBySubdomain(subdomain: string) {
   const [row] = await db.select().from(s.businesses).where(eq(s.businesses.portalSubdomain, subdomain));
@@ -111,10 +110,10 @@ describe("demo seed: accounts and businesses", () => {
     const greenleaf = await businessBySubdomain("greenleaf");
     const services = await db.select().from(s.services).where(eq(s.services.businessId, greenleaf.id));
     const byName = Object.fromEntries(services.map((row) => [row.name, row]));
-    expect(byName["Lawn Aeration"]).toMatchObject({ billingMethod: "per_square_foot", price: 0.05, active: true });
-    expect(byName["Hedge Trimming"]).toMatchObject({ billingMethod: "hourly", price: 65, active: true });
-    expect(byName["Weekly Mowing"]).toMatchObject({ isRecurring: true, recurringInterval: "week", price: 45, active: true });
-    expect(byName["Landscape Design Consultation"]).toMatchObject({ price: null, active: true });
+    expect(byName["Lawn Aeration"]).toMatchObject({ billingMethod: "per_square_foot", priceCents: 5, active: true });
+    expect(byName["Hedge Trimming"]).toMatchObject({ billingMethod: "hourly", priceCents: 6500, active: true });
+    expect(byName["Weekly Mowing"]).toMatchObject({ isRecurring: true, recurringInterval: "week", priceCents: 4500, active: true });
+    expect(byName["Landscape Design Consultation"]).toMatchObject({ priceCents: null, active: true });
     expect(byName["Snow Removal"]).toMatchObject({ active: false });
     expect(services.length).toBeGreaterThanOrEqual(6);
   });
@@ -140,13 +139,22 @@ describe("demo seed: accounts and businesses", () => {
     expect(dormant.ownerUserId).toBe((await userByEmail(DEMO_EMAILS.dormantOwner)).id);
   });
 
-  it("seeds 20 more Greenleaf customers without portal access, and the pending invitation", async () => {
+  it("seeds 42 more Greenleaf customers without portal access (4 archived), with tags and properties, and the pending invitation", async () => {
     const greenleaf = await businessBySubdomain("greenleaf");
     const customers = await db.select().from(s.customers).where(eq(s.customers.businessId, greenleaf.id));
+    expect(customers.length).toBeGreaterThanOrEqual(40);
     const others = customers.filter((c) => c.email !== DEMO_EMAILS.greenleafCustomer && c.email !== DEMO_EMAILS.greenleafInvitee);
-    expect(others).toHaveLength(20);
-    expect(others.every((c) => c.portalAccessStatus === "none" && c.passwordHash === null && c.address && c.lastName)).toBe(true);
-    expect(new Set(others.map((c) => c.email)).size).toBe(20);
+    expect(others).toHaveLength(42);
+    expect(others.every((c) => c.portalAccessStatus !== "active" && c.passwordHash === null && c.address && c.lastName && c.tags.length > 0)).toBe(true);
+    expect(new Set(others.map((c) => c.email)).size).toBe(42);
+    const archived = others.filter((c) => c.archivedAt !== null);
+    expect(archived).toHaveLength(4);
+    expect(archived.every((c) => c.portalAccessStatus === "disabled")).toBe(true);
+    expect(others.filter((c) => c.status === "lead").length).toBeGreaterThan(0);
+    const properties = await db.select().from(s.properties).where(eq(s.properties.businessId, greenleaf.id));
+    expect(new Set(properties.map((p) => p.customerId)).size).toBe(42);
+    expect(properties.filter((p) => p.isPrimary)).toHaveLength(42);
+    expect(properties.some((p) => p.gateCode) && properties.some((p) => p.pets) && properties.some((p) => p.hazards)).toBe(true);
 
     const ivy = await customerByEmail(greenleaf.id, DEMO_EMAILS.greenleafInvitee);
     expect(ivy).toMatchObject({ firstName: "Ivy", lastName: "Invitee", portalAccessStatus: "invited", passwordHash: null });
@@ -201,11 +209,11 @@ describe("demo seed: Jane Cooper's portal data", () => {
     for (const quote of quotes) {
       const mine = items.filter((i) => i.quoteId === quote.id);
       expect(mine.length, quote.quoteNumber!).toBeGreaterThan(0);
-      for (const item of mine) expect(cents(item.amount)).toBe(Math.round(item.quantity * cents(item.rate)));
-      const subtotal = mine.reduce((sum, i) => sum + cents(i.amount), 0);
-      expect(cents(quote.subtotal), quote.quoteNumber!).toBe(subtotal);
-      expect(cents(quote.taxAmount)).toBe(Math.round((subtotal * 825) / 10000));
-      expect(cents(quote.totalAmount)).toBe(cents(quote.subtotal) + cents(quote.taxAmount));
+      for (const item of mine) expect(item.amountCents).toBe(Math.round(item.quantity * item.rateCents));
+      const subtotal = mine.reduce((sum, i) => sum + i.amountCents, 0);
+      expect(quote.subtotalCents, quote.quoteNumber!).toBe(subtotal);
+      expect(quote.taxAmountCents).toBe(Math.round((subtotal * 825) / 10000));
+      expect(quote.totalAmountCents).toBe(quote.subtotalCents + quote.taxAmountCents);
     }
   });
 
@@ -217,19 +225,28 @@ describe("demo seed: Jane Cooper's portal data", () => {
     expect(paid.paidDate).toBeTruthy();
     const payments = await db.select().from(s.payments).where(eq(s.payments.invoiceId, paid.id));
     expect(payments).toHaveLength(1);
-    expect(payments[0].amount).toBe(paid.amount);
+    expect(payments[0].amountCents).toBe(paid.amountCents);
     const overdue = invoices.find((i) => i.status === "overdue")!;
     expect(new Date(`${overdue.dueDate}T23:59:59Z`).getTime()).toBeLessThan(Date.now());
     const items = await db.select().from(s.invoiceLineItems).where(inArray(s.invoiceLineItems.invoiceId, invoices.map((i) => i.id)));
     for (const invoice of invoices) {
-      const subtotal = items.filter((i) => i.invoiceId === invoice.id).reduce((sum, i) => sum + cents(i.amount), 0);
+      const subtotal = items.filter((i) => i.invoiceId === invoice.id).reduce((sum, i) => sum + i.amountCents, 0);
       expect(subtotal, invoice.invoiceNumber!).toBeGreaterThan(0);
-      expect(cents(invoice.subtotal)).toBe(subtotal);
-      expect(cents(invoice.amount)).toBe(cents(invoice.subtotal) + cents(invoice.taxAmount));
+      expect(invoice.subtotalCents).toBe(subtotal);
+      expect(invoice.amountCents).toBe(invoice.subtotalCents + invoice.taxAmountCents);
     }
-    const owed = invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((sum, i) => sum + cents(i.amount), 0);
+    const owed = invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((sum, i) => sum + i.amountCents, 0);
     expect(owed).toBeGreaterThan(0);
-    expect(cents(jane.outstandingBalance)).toBe(owed);
+    expect(jane.outstandingBalanceCents).toBe(owed);
+  });
+
+  it("keeps every Greenleaf invoice and customer balance equal to the ledger, with a partial payment and a void invoice (issue 12)", async () => {
+    const { checkCustomerBalances, checkLedgerInvariant } = await import("@/lib/invoices/check-ledger-invariant");
+    expect(await checkLedgerInvariant(db, { businessId: greenleafId })).toEqual([]);
+    expect(await checkCustomerBalances(db, { businessId: greenleafId })).toEqual([]);
+    const all = await db.select().from(s.invoices).where(eq(s.invoices.businessId, greenleafId));
+    expect(new Set(all.map((i) => i.status))).toEqual(new Set(["draft", "pending", "paid", "overdue", "void"]));
+    expect(all.some((i) => i.status === "pending" && i.amountPaidCents > 0 && i.amountPaidCents < i.amountCents)).toBe(true);
   });
 
   it("has a sent contract for the approved quote and a signed one whose signature hash matches its content", async () => {
@@ -272,6 +289,26 @@ describe("demo seed: Jane Cooper's portal data", () => {
     const object = await storage.getObject(stored.storageKey);
     expect(object?.size).toBe(stored.size);
     expect((await fileTypeFromBuffer(object!.bytes))?.mime).toBe("application/pdf");
+  });
+
+  it("has weekly and bi-weekly recurring jobs with visits this week for the employee, and every visit belongs to a job", async () => {
+    const series = await db.select().from(s.jobSeries).where(eq(s.jobSeries.businessId, greenleafId));
+    const rules = series.map((j) => j.rrule);
+    expect(rules.some((r) => r?.startsWith("FREQ=WEEKLY;INTERVAL=1;"))).toBe(true);
+    expect(rules.some((r) => r?.startsWith("FREQ=WEEKLY;INTERVAL=2;"))).toBe(true);
+    const [employeeMember] = await db
+      .select({ id: s.businessMembers.id })
+      .from(s.businessMembers)
+      .innerJoin(s.users, eq(s.users.id, s.businessMembers.userId))
+      .where(eq(s.users.email, DEMO_EMAILS.greenleafEmployee));
+    const recurringIds = series.filter((j) => j.rrule).map((j) => j.id);
+    const visits = await db.select().from(s.jobs).where(and(eq(s.jobs.businessId, greenleafId), inArray(s.jobs.seriesId, recurringIds)));
+    const weekAhead = Date.now() + 7 * 86_400_000;
+    const thisWeek = visits.filter((v) => v.scheduledDate.getTime() < weekAhead && v.scheduledDate.getTime() > Date.now() - 7 * 86_400_000);
+    expect(thisWeek.length).toBeGreaterThanOrEqual(4);
+    expect(thisWeek.every((v) => v.assigneeMemberId === employeeMember.id)).toBe(true);
+    const orphans = await db.select({ id: s.jobs.id }).from(s.jobs).where(and(eq(s.jobs.businessId, greenleafId), isNull(s.jobs.seriesId)));
+    expect(orphans).toEqual([]);
   });
 
   it("has jobs completed (with before/after photos in storage), in progress, scheduled ahead and cancelled", async () => {
@@ -337,7 +374,9 @@ describe("demo seed: idempotence and atomicity", () => {
   describe("on an empty database", () => {
     let fresh: Awaited<ReturnType<typeof provisionTestDatabase>>;
     beforeAll(async () => {
-      fresh = await provisionTestDatabase(`seedfail_${process.pid}`, { seed: false });
+      // On the run's Postgres server, or its own in-memory PGlite: never inside the seeded one.
+      const serverUrl = inject("databaseServerUrl") ?? undefined;
+      fresh = await provisionTestDatabase(`seedfail_${process.pid}`, { seed: false, serverUrl });
     }, 60_000);
     afterAll(async () => {
       await fresh?.stop();

@@ -8,13 +8,13 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businesses, files } from "@/db/schema";
-import { createDiskStorage } from "@/lib/storage/disk-driver";
-import { FileRejectedError, MAX_FILE_BYTES } from "@/lib/storage/file-rules";
-import { generateStorageKey, isSafeStorageKey } from "@/lib/storage/keys";
-import { createS3Storage } from "@/lib/storage/s3-driver";
-import { saveFile } from "@/lib/storage/save-file";
-import { storageFromEnv } from "@/lib/storage/storage";
-import type { StorageDriver } from "@/lib/storage/types";
+import { createDiskStorage } from "@/lib/files/storage/disk-driver";
+import { FileRejectedError, MAX_FILE_BYTES } from "@/lib/files/file-rules";
+import { generateStorageKey, isSafeStorageKey } from "@/lib/files/storage/keys";
+import { createS3Storage } from "@/lib/files/storage/s3-driver";
+import { saveFile } from "@/lib/files/save-file";
+import { storageFromEnv } from "@/lib/files/storage/storage";
+import type { StorageDriver } from "@/lib/files/storage/types";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 

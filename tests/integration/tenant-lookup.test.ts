@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBusinessByTenantKey } from "@/lib/tenants/find-business-by-tenant-key";
+import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
 
 describe("findBusinessByTenantKey", () => {
   it("finds a seeded business by subdomain and by verified custom domain", async () => {

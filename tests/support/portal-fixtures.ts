@@ -58,29 +58,31 @@ export async function createSession(db: FixtureDb, businessId: string, customerI
 export async function createService(db: FixtureDb, businessId: string, overrides: Partial<typeof s.services.$inferInsert> = {}) {
   const [service] = await db
     .insert(s.services)
-    .values({ businessId, name: `Service ${unique("s")}`, price: 50, billingMethod: "flat", ...overrides })
+    .values({ businessId, name: `Service ${unique("s")}`, priceCents: 5000, billingMethod: "flat", ...overrides })
     .returning();
   return service;
 }
 
+/** A line with its rate in dollars (readable fixtures); stored as cents. */
 type Line = { description: string; quantity?: number; rate: number };
+const lineCents = (l: Line) => Math.round((l.quantity ?? 1) * Math.round(l.rate * 100));
 
 export async function createQuote(
   db: FixtureDb,
   scope: { businessId: string; customerId: string },
   { lines = [{ description: "Line one", rate: 100 }], ...overrides }: Partial<typeof s.quotes.$inferInsert> & { lines?: Line[] } = {},
 ) {
-  const subtotal = lines.reduce((sum, l) => sum + (l.quantity ?? 1) * l.rate, 0);
-  const tax = Math.round(subtotal * 0.0825 * 100) / 100;
+  const subtotal = lines.reduce((sum, l) => sum + lineCents(l), 0);
+  const tax = Math.round(subtotal * 0.0825);
   const [quote] = await db
     .insert(s.quotes)
     .values({
       ...scope,
       title: `Quote ${unique("q")}`,
       status: "sent",
-      subtotal,
-      taxAmount: tax,
-      totalAmount: subtotal + tax,
+      subtotalCents: subtotal,
+      taxAmountCents: tax,
+      totalAmountCents: subtotal + tax,
       ...overrides,
     })
     .returning();
@@ -91,8 +93,8 @@ export async function createQuote(
         quoteId: quote.id,
         description: l.description,
         quantity: l.quantity ?? 1,
-        rate: l.rate,
-        amount: (l.quantity ?? 1) * l.rate,
+        rateCents: Math.round(l.rate * 100),
+        amountCents: lineCents(l),
         position,
       })),
     );
@@ -107,7 +109,7 @@ export async function createInvoice(
 ) {
   const [invoice] = await db
     .insert(s.invoices)
-    .values({ ...scope, description: "Monthly lawn service", status: "pending", subtotal: 100, taxAmount: 8.25, amount: 108.25, ...overrides })
+    .values({ ...scope, description: "Monthly lawn service", status: "pending", subtotalCents: 10000, taxAmountCents: 825, amountCents: 10825, ...overrides })
     .returning();
   return invoice;
 }
@@ -121,7 +123,7 @@ export async function createContract(
 ) {
   const [contract] = await db
     .insert(s.contracts)
-    .values({ ...scope, title: `Contract ${unique("k")}`, status: "sent", totalAmount: 1200, content: CONTRACT_TEXT, terms: "Net 30", ...overrides })
+    .values({ ...scope, title: `Contract ${unique("k")}`, status: "sent", totalAmountCents: 120000, content: CONTRACT_TEXT, terms: "Net 30", ...overrides })
     .returning();
   return contract;
 }
@@ -142,7 +144,22 @@ export async function createJob(
     .insert(s.jobs)
     .values({ ...scope, scheduledDate: new Date(Date.now() + 3 * 86400_000), status: "scheduled", durationMinutes: 60, ...overrides })
     .returning();
-  return job;
+  if (overrides.seriesId !== undefined) return job;
+  // As in production (docs/decisions/jobs-and-visits.md): the visit of a one-off job with the same id.
+  const day = job.scheduledDate.toISOString().slice(0, 10);
+  await db.insert(s.jobSeries).values({
+    id: job.id,
+    ...scope,
+    serviceId: job.serviceId,
+    title: "Visit",
+    startDate: day,
+    startTime: job.scheduledDate.toISOString().slice(11, 16),
+    durationMinutes: job.durationMinutes ?? 60,
+    timeZone: "UTC",
+    generatedUntil: day,
+  });
+  const [attached] = await db.update(s.jobs).set({ seriesId: job.id, occurrenceDate: day }).where(sql`${s.jobs.id} = ${job.id}`).returning();
+  return attached;
 }
 
 export async function createConversation(db: FixtureDb, scope: { businessId: string; customerId: string }) {
@@ -158,18 +175,18 @@ export async function createBulkData(db: FixtureDb, scope: { businessId: string;
   const b = scope.businessId;
   const c = scope.customerId;
   await db.execute(sql`
-    insert into quotes (business_id, customer_id, title, status, subtotal, tax_amount, total_amount, created_at)
-    select ${b}::uuid, ${c}::uuid, 'Bulk quote ' || g, (array['sent','approved','declined'])[1 + g % 3], 100, 8.25, 108.25,
+    insert into quotes (business_id, customer_id, title, status, subtotal_cents, tax_amount_cents, total_amount_cents, created_at)
+    select ${b}::uuid, ${c}::uuid, 'Bulk quote ' || g, (array['sent','approved','declined'])[1 + g % 3], 10000, 825, 10825,
            now() - (g || ' minutes')::interval
     from generate_series(1, ${n}) g`);
   await db.execute(sql`
-    insert into quote_line_items (business_id, quote_id, description, quantity, rate, amount, position)
-    select q.business_id, q.id, 'Item ' || p, 1, 25, 25, p
+    insert into quote_line_items (business_id, quote_id, description, quantity, rate_cents, amount_cents, position)
+    select q.business_id, q.id, 'Item ' || p, 1, 2500, 2500, p
     from quotes q cross join generate_series(0, 3) p
     where q.business_id = ${b}::uuid and q.customer_id = ${c}::uuid`);
   await db.execute(sql`
-    insert into invoices (business_id, customer_id, description, status, subtotal, tax_amount, amount, invoice_date)
-    select ${b}::uuid, ${c}::uuid, 'Bulk invoice ' || g, (array['pending','paid','overdue'])[1 + g % 3], 100, 8.25, 108.25,
+    insert into invoices (business_id, customer_id, description, status, subtotal_cents, tax_amount_cents, amount_cents, invoice_date)
+    select ${b}::uuid, ${c}::uuid, 'Bulk invoice ' || g, (array['pending','paid','overdue'])[1 + g % 3], 10000, 825, 10825,
            current_date - g
     from generate_series(1, ${n}) g`);
   await db.execute(sql`
@@ -178,8 +195,8 @@ export async function createBulkData(db: FixtureDb, scope: { businessId: string;
            (array['scheduled','completed','in_progress','cancelled'])[1 + g % 4], 60
     from generate_series(1, ${n}) g`);
   await db.execute(sql`
-    insert into contracts (business_id, customer_id, title, status, total_amount, content)
-    select ${b}::uuid, ${c}::uuid, 'Bulk contract ' || g, 'sent', 500, 'Terms ' || g
+    insert into contracts (business_id, customer_id, title, status, total_amount_cents, content)
+    select ${b}::uuid, ${c}::uuid, 'Bulk contract ' || g, 'sent', 50000, 'Terms ' || g
     from generate_series(1, ${n}) g`);
   const [conversation] = await db
     .insert(s.conversations)

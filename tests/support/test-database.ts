@@ -38,8 +38,16 @@ export async function dropServerDatabase(baseUrl: string, name: string): Promise
   }
 }
 
-export async function provisionTestDatabase(label: string, options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const base = process.env.DATABASE_URL;
+/**
+ * `serverUrl` (default DATABASE_URL) names the Postgres server; without one the database is
+ * its own in-memory PGlite. Pass it explicitly where DATABASE_URL has already been replaced
+ * by a test database's URL (inside Vitest), or the "fresh" database would be made on that one.
+ */
+export async function provisionTestDatabase(
+  label: string,
+  options: { seed?: boolean; appUrl?: string; serverUrl?: string } = {},
+): Promise<TestDatabase> {
+  const base = "serverUrl" in options ? options.serverUrl : process.env.DATABASE_URL;
   let url: string;
   let stop = async () => {};
   if (base) {
@@ -52,7 +60,12 @@ export async function provisionTestDatabase(label: string, options: { seed?: boo
     url = embedded.url;
     stop = embedded.stop;
   }
-  await runMigrations(url);
-  if (options.seed !== false) await seedDemoData(url);
+  try {
+    await runMigrations(url);
+    if (options.seed !== false) await seedDemoData(url, { appUrl: options.appUrl });
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
   return { url, stop };
 }

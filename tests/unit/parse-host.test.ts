@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHost, tenantKeyOf } from "@/lib/hosts/parse-host";
+import { parseHost, tenantKeyOf } from "@/lib/tenancy/parse-host";
 
 const apex = "localhost";
 

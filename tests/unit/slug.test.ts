@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "@/lib/hosts/slug";
+import { slugify } from "@/lib/tenancy/slug";
 
 describe("slugify (spec §5 slug generation)", () => {
   it.each([

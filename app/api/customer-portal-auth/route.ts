@@ -1,33 +1,41 @@
 import { NextResponse } from "next/server";
-import { authenticatePortalRequest, portalAuthErrorResponse, resolvePortalBusiness } from "@/lib/portal-auth/api-auth";
-import { completeRegistration } from "@/lib/portal-auth/complete-registration";
-import { toCustomerJson } from "@/lib/portal-auth/customer-json";
-import { PORTAL_COOKIE_NAME, clearedPortalCookieOptions, readPortalCookie } from "@/lib/portal-auth/portal-cookie";
-import { requestContext } from "@/lib/portal-auth/request-context";
-import { type JsonBody, failure, handlePortalAuthRoute, readJsonBody } from "@/lib/portal-auth/route-handler";
-import { completeRegistrationSchema, INVITATION_MESSAGES, verifyInvitationSchema } from "@/lib/portal-auth/schemas";
-import { deleteCustomerSession } from "@/lib/portal-auth/sessions";
-import { verifyInvitation } from "@/lib/portal-auth/verify-invitation";
-import { firstErrorMessage, sessionToken } from "@/lib/validation";
+import { validationFailure } from "@/lib/core/define-action";
+import { errorResponse } from "@/lib/core/routes/error-response";
+import { MAX_AUTH_BODY_BYTES, readJsonBody, type JsonBody } from "@/lib/core/routes/json-body";
+import { publicRoute } from "@/lib/core/routes/public-route";
+import { authenticatePortalRequest, portalAuthErrorResponse, requirePortalBusiness } from "@/lib/identity/customer/api-auth";
+import { completeRegistration } from "@/lib/identity/customer/complete-registration";
+import { toCustomerJson } from "@/lib/identity/customer/customer-json";
+import { PORTAL_COOKIE_NAME, clearedPortalCookieOptions, readPortalCookie } from "@/lib/identity/customer/portal-cookie";
+import { completeRegistrationSchema, INVITATION_MESSAGES, verifyInvitationSchema } from "@/lib/identity/customer/schemas";
+import { deleteCustomerSession } from "@/lib/identity/customer/sessions";
+import { verifyInvitation } from "@/lib/identity/customer/verify-invitation";
+import { DomainError } from "@/lib/core/domain-error";
+import { sessionToken } from "@/lib/validation";
 
-/** Spec §7 calls 11–14: one endpoint, the operation named by `action`. */
-export function POST(request: Request) {
-  return handlePortalAuthRoute(async () => {
-    const body = await readJsonBody(request);
+/**
+ * Spec §7 calls 11–14: one endpoint, the operation named by `action`. Public: each action
+ * carries its own credential (a session token or an invitation token).
+ */
+export const POST = publicRoute(async (request, { ip }) => {
+  const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES);
+  const response = await (async () => {
     switch (body.action) {
       case "validate_session":
         return validateSession(request, body);
       case "logout":
         return logout(request, body);
       case "verify_invitation":
-        return verifyInvitationAction(request, body);
+        return verifyInvitationFor(request, body, ip);
       case "complete_registration":
-        return completeRegistrationAction(request, body);
+        return completeRegistrationFor(request, body, ip);
       default:
-        return failure(400, "Invalid action");
+        throw new DomainError("invalid", "Invalid action");
     }
-  });
-}
+  })();
+  response.headers.set("cache-control", "no-store");
+  return response;
+});
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== "";
 
@@ -53,26 +61,20 @@ async function validateSession(request: Request, body: JsonBody) {
 
 /** Call 12. Body: session_token, portal_subdomain. Ends only a session of this business. */
 async function logout(request: Request, body: JsonBody) {
-  const resolved = await resolvePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
-  if ("error" in resolved) return portalAuthErrorResponse(resolved);
+  const { business } = await requirePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
   const token = present(body.session_token) ? body.session_token : readPortalCookie(request.headers.get("cookie"));
   const parsed = sessionToken.safeParse(token ?? undefined);
-  if (!parsed.success) return expireCookie(failure(400, firstErrorMessage(parsed.error)));
-  await deleteCustomerSession({ token: parsed.data, businessId: resolved.business.id });
+  if (!parsed.success) return expireCookie(NextResponse.json({ success: false, message: validationFailure(parsed.error).message }, { status: 400 }));
+  await deleteCustomerSession({ token: parsed.data, businessId: business.id });
   return expireCookie(NextResponse.json({ success: true, message: "Logged out successfully" }));
 }
 
 /** Call 13. Body: token. Answers the invited customer's first name and email. */
-async function verifyInvitationAction(request: Request, body: JsonBody) {
-  const resolved = await resolvePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
-  if ("error" in resolved) return portalAuthErrorResponse(resolved);
+async function verifyInvitationFor(request: Request, body: JsonBody, ip: string | null) {
+  const { business } = await requirePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
   const parsed = verifyInvitationSchema.safeParse(body);
-  if (!parsed.success) return failure(400, firstErrorMessage(parsed.error));
-  const invited = await verifyInvitation({
-    businessId: resolved.business.id,
-    token: parsed.data.token,
-    ip: requestContext(request).ip,
-  });
+  if (!parsed.success) return errorResponse("portal", validationFailure(parsed.error));
+  const invited = await verifyInvitation({ businessId: business.id, token: parsed.data.token, ip });
   return NextResponse.json({
     success: true,
     message: "Invitation verified",
@@ -81,11 +83,10 @@ async function verifyInvitationAction(request: Request, body: JsonBody) {
 }
 
 /** Call 14. Body: token, password. Sets the password and activates portal access. */
-async function completeRegistrationAction(request: Request, body: JsonBody) {
-  const resolved = await resolvePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
-  if ("error" in resolved) return portalAuthErrorResponse(resolved);
+async function completeRegistrationFor(request: Request, body: JsonBody, ip: string | null) {
+  const { business } = await requirePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
   const parsed = completeRegistrationSchema.safeParse(body);
-  if (!parsed.success) return failure(400, firstErrorMessage(parsed.error));
-  await completeRegistration({ businessId: resolved.business.id, input: parsed.data, ip: requestContext(request).ip });
+  if (!parsed.success) return errorResponse("portal", validationFailure(parsed.error));
+  await completeRegistration({ businessId: business.id, input: parsed.data, ip });
   return NextResponse.json({ success: true, message: INVITATION_MESSAGES.completed });
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePortalBusiness } from "@/lib/tenants/require-portal-business";
-import { brandStyle } from "@/lib/tenants/brand-style";
+import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
+import { brandStyle } from "@/lib/tenancy/brand-style";
 
 type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
 

@@ -1,5 +1,5 @@
 import { SuperadminShell } from "@/components/superadmin/superadmin-shell";
-import { requireSuperadmin } from "@/lib/auth/require-superadmin";
+import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
 
 export default async function SuperadminShellLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireSuperadmin();

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { inviteEmployeeAction } from "@/lib/staff/actions/invite-employee";
-import { inviteEmployeeSchema, type EmployeeRole } from "@/lib/staff/schemas";
+import { inviteEmployeeAction } from "@/lib/admin/actions/invite-employee";
+import { inviteEmployeeSchema, type EmployeeRole } from "@/lib/employees/schemas";
 import { firstErrorMessage } from "@/lib/validation";
 import { permissionLabel, ROLE_OPTIONS } from "./role-options";
 

@@ -7,9 +7,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import { updateMemberAccessAction } from "@/lib/staff/actions/update-member-access";
-import type { EmployeeRole } from "@/lib/staff/schemas";
+import { PERMISSIONS, type Permission } from "@/lib/identity/permissions";
+import { updateMemberAccessAction } from "@/lib/admin/actions/update-member-access";
+import type { EmployeeRole } from "@/lib/employees/schemas";
 import { permissionLabel, ROLE_OPTIONS } from "./role-options";
 
 type Access = EmployeeRole | "custom";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { revokeInvitationAction } from "@/lib/staff/actions/revoke-invitation";
+import { revokeInvitationAction } from "@/lib/admin/actions/revoke-invitation";
 
 export function RevokeInvitationButton({ invitationId, email }: { invitationId: string; email: string }) {
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
-import { ROLE_TEMPLATE_LABELS, ROLE_TEMPLATE_PERMISSIONS, DEFAULT_EMPLOYEE_PERMISSIONS } from "@/lib/auth/permissions";
-import type { EmployeeRole } from "@/lib/staff/schemas";
+import { ROLE_TEMPLATE_LABELS, ROLE_TEMPLATE_PERMISSIONS, DEFAULT_EMPLOYEE_PERMISSIONS } from "@/lib/identity/permissions";
+import type { EmployeeRole } from "@/lib/employees/schemas";
 
 export const ROLE_OPTIONS: { value: EmployeeRole; label: string; permissions: readonly string[] }[] = [
   { value: "default", label: "Employee (default)", permissions: DEFAULT_EMPLOYEE_PERMISSIONS },

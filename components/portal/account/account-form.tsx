@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { updateAccountAction } from "@/lib/portal/actions/update-account";
-import { accountSchema, type AccountData, type AccountInput } from "@/lib/portal/schemas/account";
-import type { PortalCustomer } from "@/lib/portal/types";
+import { accountSchema, type AccountData, type AccountInput } from "@/lib/customers/account-schema";
+import type { PortalCustomer } from "@/lib/customers/customer-views";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 
 const FIELDS: Array<{ name: keyof AccountInput; label: string; type?: string; autoComplete: string; wide?: boolean }> = [

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
-import { formatMoney } from "@/lib/format/money";
-import type { PortalCustomer } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { PortalCustomer } from "@/lib/customers/customer-views";
 import { capitalizeStatus } from "@/lib/status/tones";
 
 type Summary = { memberSince: string | null; lastServiceDate: string | null };
@@ -11,7 +11,7 @@ export function AccountSummary({ customer, summary, timeZone }: { customer: Port
   const rows: Array<[string, string]> = [
     ["Account Status", customer.status ? capitalizeStatus(customer.status) : "Active"],
     ["Service Plan", customer.servicePlan || "Standard Plan"],
-    ["Outstanding Balance", formatMoney(customer.outstandingBalance)],
+    ["Outstanding Balance", formatCents(customer.outstandingBalanceCents)],
     ["Member Since", summary.memberSince ? formatListDate(summary.memberSince, timeZone) : "—"],
     ["Last Service", summary.lastServiceDate ? formatListDate(summary.lastServiceDate) : "—"],
   ];

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { mapAuthFailure, type PortalApiResult, requestErrorMessage } from "@/lib/portal-auth/client-errors";
+import { mapAuthFailure, type PortalApiResult, requestErrorMessage } from "@/lib/identity/customer/client-errors";
 
 /**
  * Spec §8: a failed sign-in or sign-up. A function failure (success false with a message) is

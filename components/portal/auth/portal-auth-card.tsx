@@ -1,4 +1,4 @@
-import type { PortalBusiness } from "@/lib/tenants/find-business-by-tenant-key";
+import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 
 /**
  * The branded frame of the portal's public screens (/login, /register): the business's

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { postPortalApi } from "@/lib/portal-auth/client-errors";
-import { INVITATION_MESSAGES } from "@/lib/portal-auth/schemas";
+import { postPortalApi } from "@/lib/identity/customer/client-errors";
+import { INVITATION_MESSAGES } from "@/lib/identity/customer/schemas";
 import { firstErrorMessage, registrationPasswordSchema } from "@/lib/validation";
 
 type Invited = { first_name: string; email: string | null };

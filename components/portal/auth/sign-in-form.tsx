@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { postPortalApi } from "@/lib/portal-auth/client-errors";
-import { customerLoginSchema, type CustomerLoginInput } from "@/lib/portal-auth/schemas";
+import { postPortalApi } from "@/lib/identity/customer/client-errors";
+import { customerLoginSchema, type CustomerLoginInput } from "@/lib/identity/customer/schemas";
 import { toastAuthFailure } from "./auth-failure-toast";
 import { firstFieldError } from "./first-error";
 

@@ -7,8 +7,9 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatListDate, formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatMoney } from "@/lib/format/money";
-import type { ContractView, PortalBranding } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { ContractView } from "@/lib/contracts/contract-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 import { EmptyState } from "../empty-state";
@@ -28,7 +29,7 @@ function ContractBody({ contract, business }: { contract: ContractView; business
         <dt className="text-slate-600">Date</dt>
         <dd>{formatLongDate(contract.createdAt, business.timezone)}</dd>
         <dt className="text-slate-600">Total</dt>
-        <dd>{formatMoney(contract.totalAmount)}</dd>
+        <dd>{formatCents(contract.totalAmountCents)}</dd>
         {contract.quote ? (
           <>
             <dt className="text-slate-600">Quote</dt>
@@ -85,7 +86,7 @@ export function ContractList({ contracts, business, demo = false }: Props) {
                   <StatusBadge display={contractStatusDisplay(contract.status)} />
                 </CardHeader>
                 <CardContent className="flex flex-col gap-1 text-sm text-slate-700">
-                  <p className="font-semibold text-slate-900">{formatMoney(contract.totalAmount)}</p>
+                  <p className="font-semibold text-slate-900">{formatCents(contract.totalAmountCents)}</p>
                   {contract.signature ? (
                     <p>
                       Signed by {contract.signature.signerName} on {formatListDate(contract.signature.signedAt, business.timezone)}

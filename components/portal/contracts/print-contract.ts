@@ -2,9 +2,11 @@
 
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatMoney } from "@/lib/format/money";
-import type { ContractView, PortalBranding } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { ContractView } from "@/lib/contracts/contract-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
+import { isHexColor } from "@/lib/validation/color";
 
 /** Spec §9 "Contract print window": A4, 1 inch margins, print ~0.5 s after load, close ~1 s later. */
 export const PRINT_DELAY_MS = 500;
@@ -42,7 +44,7 @@ export function printContract(contract: ContractView, business: PortalBranding):
   doc.title = `Contract ${number} — ${business.companyName}`;
   const style = el(doc, "style", STYLE);
   doc.head.appendChild(style);
-  doc.documentElement.style.setProperty("--brand", /^#[0-9a-f]{6}$/i.test(business.themePrimaryColor) ? business.themePrimaryColor : "#1e40af");
+  doc.documentElement.style.setProperty("--brand", isHexColor(business.themePrimaryColor) ? business.themePrimaryColor : "#1e40af");
 
   const header = el(doc, "header");
   header.append(el(doc, "div", business.companyName, "brand"));
@@ -51,7 +53,7 @@ export function printContract(contract: ContractView, business: PortalBranding):
     `Contract #${number}`,
     `Date: ${formatLongDate(contract.createdAt, business.timezone)}`,
     `Status: ${contractStatusDisplay(contract.status).label}`,
-    `Total: ${formatMoney(contract.totalAmount)}`,
+    `Total: ${formatCents(contract.totalAmountCents)}`,
     contract.quote ? `Quote #${displayDocumentNumber(contract.quote.quoteNumber, contract.quote.id)}` : null,
     `Customer: ${contract.customer.firstName} ${contract.customer.lastName}`,
   ].filter(Boolean) as string[];

@@ -11,8 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signContractAction } from "@/lib/portal/actions/sign-contract";
-import { signContractSchema } from "@/lib/portal/schemas/sign-contract";
-import type { ContractView } from "@/lib/portal/types";
+import { signContractSchema } from "@/lib/contracts/sign-contract-schema";
+import type { ContractView } from "@/lib/contracts/contract-views";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { SignaturePad, type SignaturePadHandle } from "./signature-pad";
 
@@ -43,7 +43,7 @@ export function SignContractDialog({ contract, demo = false }: { contract: Contr
     }
     setErrors({});
     setPending(true);
-    const result = await signContractAction(contract.id, input).catch(() => null);
+    const result = await signContractAction({ ...input, contractId: contract.id }).catch(() => null);
     setPending(false);
     if (result?.ok) {
       toast.success("Contract signed", { description: "A signed copy is available to download." });

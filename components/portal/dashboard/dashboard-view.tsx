@@ -2,16 +2,16 @@ import { CalendarClock, CalendarPlus, History, MessageSquare, Receipt } from "lu
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
-import { formatMoney } from "@/lib/format/money";
+import { formatCents } from "@/lib/format/money";
 import { fullName } from "@/lib/format/names";
-import { formatClockTime } from "@/lib/portal/format-time";
-import type { JobView } from "@/lib/portal/types";
+import { formatClockTime } from "@/lib/format/clock-time";
+import type { JobView } from "@/lib/scheduling/job-views";
 import { capitalizeStatus } from "@/lib/status/tones";
 import { jobStatusDisplay } from "@/lib/status/job-status";
 import { StatusBadge } from "../status-badge";
 
 type Props = {
-  customer: { firstName: string; status: string | null; servicePlan: string | null; outstandingBalance: number };
+  customer: { firstName: string; status: string | null; servicePlan: string | null; outstandingBalanceCents: number };
   nextJob: JobView | null;
   timeZone?: string;
   basePath?: string;
@@ -107,7 +107,7 @@ export function DashboardView({ customer, nextJob, timeZone, basePath = "" }: Pr
           <CardHeader>
             <CardDescription>Outstanding Balance</CardDescription>
             <CardTitle className="text-xl" data-testid="outstanding-balance">
-              {formatMoney(customer.outstandingBalance)}
+              {formatCents(customer.outstandingBalanceCents)}
             </CardTitle>
           </CardHeader>
         </Card>

@@ -1,4 +1,4 @@
-import type { PortalBranding } from "@/lib/portal/types";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 
 /** The branded letterhead of a quote or invoice preview: logo, name and contact, the document's label. */
 export function DocumentHeader({ business, label, number, children }: { business: PortalBranding; label: string; number: string; children?: React.ReactNode }) {

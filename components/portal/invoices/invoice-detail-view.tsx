@@ -2,7 +2,8 @@ import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import type { InvoiceDetail, PortalBranding } from "@/lib/portal/types";
+import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { InvoiceDocument } from "./invoice-document";
 
 export function InvoiceDetailView({ invoice, business, basePath = "", demo = false }: { invoice: InvoiceDetail; business: PortalBranding; basePath?: string; demo?: boolean }) {

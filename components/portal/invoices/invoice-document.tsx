@@ -1,15 +1,16 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatMoney } from "@/lib/format/money";
-import type { InvoiceDetail, PortalBranding } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { invoiceStatusDisplay } from "@/lib/status/invoice-status";
 import { BillTo, DocumentHeader } from "../documents/document-header";
 import { StatusBadge } from "../status-badge";
 
 /** The amount the invoice's single row carries (spec §9: one row, quantity 1). */
-export function invoiceRowAmount(invoice: Pick<InvoiceDetail, "subtotal" | "amount" | "taxAmount">): number {
-  return invoice.subtotal > 0 ? invoice.subtotal : invoice.amount - invoice.taxAmount;
+export function invoiceRowAmount(invoice: Pick<InvoiceDetail, "subtotalCents" | "amountCents" | "taxAmountCents">): number {
+  return invoice.subtotalCents > 0 ? invoice.subtotalCents : invoice.amountCents - invoice.taxAmountCents;
 }
 
 export function InvoiceDocument({ invoice, business }: { invoice: InvoiceDetail; business: PortalBranding }) {
@@ -53,19 +54,19 @@ export function InvoiceDocument({ invoice, business }: { invoice: InvoiceDetail;
           <TableRow>
             <TableCell className="whitespace-normal">{invoice.description || "Services"}</TableCell>
             <TableCell className="text-right tabular-nums">1</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(row)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(row)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCents(row)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCents(row)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
       <dl className="mt-4 ml-auto grid w-full max-w-xs grid-cols-2 gap-y-1 text-sm">
         <dt className="text-slate-600">Subtotal</dt>
-        <dd className="text-right tabular-nums">{formatMoney(row)}</dd>
+        <dd className="text-right tabular-nums">{formatCents(row)}</dd>
         <dt className="text-slate-600">Tax</dt>
-        <dd className="text-right tabular-nums">{formatMoney(invoice.taxAmount)}</dd>
+        <dd className="text-right tabular-nums">{formatCents(invoice.taxAmountCents)}</dd>
         <dt className="border-t pt-1 font-semibold">Total</dt>
         <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="invoice-total">
-          {formatMoney(invoice.amount)}
+          {formatCents(invoice.amountCents)}
         </dd>
       </dl>
       <section className="mt-6 rounded-lg bg-slate-50 p-4">

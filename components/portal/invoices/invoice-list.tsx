@@ -3,8 +3,8 @@ import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatMoney } from "@/lib/format/money";
-import type { InvoiceSummary } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { InvoiceSummary } from "@/lib/invoices/invoice-views";
 import { invoiceStatusDisplay } from "@/lib/status/invoice-status";
 import { EmptyState } from "../empty-state";
 import { StatusBadge } from "../status-badge";
@@ -38,7 +38,7 @@ export function InvoiceList({ invoices, basePath = "" }: { invoices: InvoiceSumm
                   </p>
                 </div>
                 <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-                  <span className="text-lg font-semibold tabular-nums text-slate-900">{formatMoney(invoice.amount)}</span>
+                  <span className="text-lg font-semibold tabular-nums text-slate-900">{formatCents(invoice.amountCents)}</span>
                   <StatusBadge display={invoiceStatusDisplay(invoice.status)} />
                 </div>
               </CardContent>

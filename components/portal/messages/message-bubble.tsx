@@ -2,7 +2,7 @@ import { FileText, Paperclip, Receipt } from "lucide-react";
 import Link from "next/link";
 import { formatMessageTime } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import type { AttachmentView, MessageView } from "@/lib/portal/types";
+import type { AttachmentView, MessageView } from "@/lib/messaging/message-views";
 import { cn } from "@/lib/utils";
 
 function formatSize(bytes: number): string {

@@ -6,39 +6,56 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { ACCEPTED_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentTooLargeMessage } from "@/lib/portal/attachment-rules";
-import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/portal/schemas/message";
-import type { FileAttachmentView } from "@/lib/portal/types";
+import { ACCEPTED_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentTooLargeMessage } from "@/lib/messaging/attachment-rules";
+import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/messaging/message-schema";
+import type { FileAttachmentView } from "@/lib/messaging/message-views";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 
 type Props = {
   conversationId: string | null;
   demo?: boolean;
   onSend: (content: string, attachments: FileAttachmentView[]) => Promise<boolean>;
+  /** Where files are uploaded: the portal's route, or the inbox's. */
+  uploadUrl?: string;
+  /** Something besides text and files is ready to send (the inbox's quote and invoice links). */
+  hasExtras?: boolean;
 };
 
-/** Uploads through the authorising route; the stored files are then attached by id. */
-async function uploadFiles(files: File[]): Promise<FileAttachmentView[] | { error: string }> {
-  const body = new FormData();
-  for (const file of files) body.append("files", file, file.name);
-  const response = await fetch("/api/portal/uploads", { method: "POST", body }).catch(() => null);
-  const json = (await response?.json().catch(() => null)) as { success?: boolean; files?: FileAttachmentView[]; message?: string } | null;
-  if (response?.ok && json?.success && json.files) return json.files;
-  return { error: json?.message ?? (files.length === 1 ? `Failed to upload ${files[0].name}` : "Failed to upload files") };
+/**
+ * Uploads through the authorising route (the portal's or the inbox's), one file per request: a
+ * request body may hold one 10 MB file and its multipart framing (next.config.ts
+ * proxyClientMaxBodySize), so several 10 MB files per message go up one after another. The
+ * stored files are then attached by id.
+ */
+async function uploadFiles(url: string, files: File[]): Promise<FileAttachmentView[] | { error: string }> {
+  const uploaded: FileAttachmentView[] = [];
+  for (const file of files) {
+    const body = new FormData();
+    body.append("files", file, file.name);
+    const response = await fetch(url, { method: "POST", body }).catch(() => null);
+    const json = (await response?.json().catch(() => null)) as
+      | { files?: FileAttachmentView[]; message?: string; error?: { message?: string } }
+      | null;
+    if (!(response?.ok && json?.files)) {
+      return { error: json?.message ?? json?.error?.message ?? (files.length === 1 ? `Failed to upload ${file.name}` : "Failed to upload files") };
+    }
+    uploaded.push(...json.files);
+  }
+  return uploaded;
 }
 
 /**
  * Spec §5 "Message": Enter sends, Shift+Enter is a new line; nothing is sent while empty
  * (after trimming) without attachments, without a conversation, or while sending/uploading.
  */
-export function MessageComposer({ conversationId, demo = false, onSend }: Props) {
+export function MessageComposer({ conversationId, demo = false, onSend, uploadUrl = "/api/portal/uploads", hasExtras = false }: Props) {
   const [text, setText] = useState("");
   const [attachments, setAttachments] = useState<FileAttachmentView[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const canSend = !demo && !!conversationId && !sending && !uploading && (text.trim().length > 0 || attachments.length > 0);
+  const canSend = !demo && !!conversationId && !sending && !uploading && (text.trim().length > 0 || attachments.length > 0 || hasExtras);
 
   async function send() {
     if (!canSend) return;
@@ -65,7 +82,7 @@ export function MessageComposer({ conversationId, demo = false, onSend }: Props)
       return;
     }
     setUploading(true);
-    const result = await uploadFiles(files);
+    const result = await uploadFiles(uploadUrl, files);
     setUploading(false);
     if ("error" in result) {
       toast.error(result.error);

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Card } from "@/components/ui/card";
 import { sendMessageAction } from "@/lib/portal/actions/send-message";
-import type { ConversationView, FileAttachmentView } from "@/lib/portal/types";
+import type { ConversationView, FileAttachmentView } from "@/lib/messaging/message-views";
 import { PageHeader } from "../page-header";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { MessageView } from "@/lib/portal/types";
+import type { MessageView } from "@/lib/messaging/message-views";
 
 /** Merges by id and keeps chronological order (the stream may repeat a message it already sent). */
 export function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {

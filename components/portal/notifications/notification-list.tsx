@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { formatMessageTime } from "@/lib/format/dates";
-import type { NotificationView } from "@/lib/portal/types";
+import type { NotificationView } from "@/lib/notifications/notification-views";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";

@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { respondToQuoteAction } from "@/lib/portal/actions/respond-to-quote";
-import type { QuoteDecision } from "@/lib/portal/schemas/quote-response";
-import type { PortalBranding, QuoteDetail } from "@/lib/portal/types";
+import type { QuoteDecision } from "@/lib/quotes/quote-response-schema";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
+import type { QuoteDetail } from "@/lib/quotes/quote-views";
 import { quoteStatusDisplay } from "@/lib/status/quote-status";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 import { StatusBadge } from "../status-badge";
@@ -32,7 +33,7 @@ export function QuoteDetailView({ quote, business, basePath = "", demo = false }
   async function respond(decision: QuoteDecision, comment: string): Promise<boolean> {
     if (demo) return false;
     setPending(true);
-    const result = await respondToQuoteAction(quote.id, decision, { comment }).catch(() => null);
+    const result = await respondToQuoteAction({ quoteId: quote.id, decision, comment }).catch(() => null);
     setPending(false);
     if (result?.ok) {
       toast.success(TOASTS[decision].title, { description: TOASTS[decision].description });

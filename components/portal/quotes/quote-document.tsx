@@ -1,8 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatMoney } from "@/lib/format/money";
-import type { PortalBranding, QuoteDetail } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
+import type { QuoteDetail } from "@/lib/quotes/quote-views";
 import { BillTo, DocumentHeader } from "../documents/document-header";
 
 /** The quote as a document, in the business's branding (spec §2 "document preview"). */
@@ -34,20 +35,20 @@ export function QuoteDocument({ quote, business }: { quote: QuoteDetail; busines
             <TableRow key={item.id}>
               <TableCell className="whitespace-normal">{item.description}</TableCell>
               <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(item.rate)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(item.amount)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCents(item.rateCents)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCents(item.amountCents)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <dl className="mt-4 ml-auto grid w-full max-w-xs grid-cols-2 gap-y-1 text-sm">
         <dt className="text-slate-600">Subtotal</dt>
-        <dd className="text-right tabular-nums">{formatMoney(quote.subtotal)}</dd>
+        <dd className="text-right tabular-nums">{formatCents(quote.subtotalCents)}</dd>
         <dt className="text-slate-600">Tax</dt>
-        <dd className="text-right tabular-nums">{formatMoney(quote.taxAmount)}</dd>
+        <dd className="text-right tabular-nums">{formatCents(quote.taxAmountCents)}</dd>
         <dt className="border-t pt-1 font-semibold">Total</dt>
         <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="quote-total">
-          {formatMoney(quote.totalAmount)}
+          {formatCents(quote.totalAmountCents)}
         </dd>
       </dl>
       {quote.terms ? (

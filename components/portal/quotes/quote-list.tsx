@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatMoney } from "@/lib/format/money";
-import type { QuoteSummary } from "@/lib/portal/types";
+import { formatCents } from "@/lib/format/money";
+import type { QuoteSummary } from "@/lib/quotes/quote-views";
 import { quoteStatusDisplay } from "@/lib/status/quote-status";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
@@ -41,14 +41,14 @@ export function QuoteList({ quotes, timeZone, basePath = "" }: { quotes: QuoteSu
                       {quote.lineItems.map((item) => (
                         <li key={item.id} className="flex justify-between gap-4">
                           <span className="truncate">{item.description}</span>
-                          <span className="shrink-0 tabular-nums">{formatMoney(item.amount)}</span>
+                          <span className="shrink-0 tabular-nums">{formatCents(item.amountCents)}</span>
                         </li>
                       ))}
                       {more > 0 ? <li className="text-slate-600">+{more} more items</li> : null}
                     </ul>
                     <p className="flex justify-between border-t pt-2 font-semibold text-slate-900">
                       <span>Total</span>
-                      <span className="tabular-nums">{formatMoney(quote.totalAmount)}</span>
+                      <span className="tabular-nums">{formatCents(quote.totalAmountCents)}</span>
                     </p>
                     {quote.validUntil ? <p className="text-xs text-slate-600">Valid until {formatListDate(quote.validUntil)}</p> : null}
                   </CardContent>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { QuoteDecision } from "@/lib/portal/schemas/quote-response";
+import type { QuoteDecision } from "@/lib/quotes/quote-response-schema";
 
 type Props = {
   decision: QuoteDecision;

@@ -17,8 +17,8 @@ import { formatServicePrice } from "@/lib/format/service-price";
 import { requestServiceAction } from "@/lib/portal/actions/request-service";
 import {
   REQUEST_TYPE_LABELS, TIME_SLOTS, serviceRequestSchema, type ServiceRequestData, type ServiceRequestInput,
-} from "@/lib/portal/schemas/service-request";
-import type { ServiceView } from "@/lib/portal/types";
+} from "@/lib/scheduling/service-request-schema";
+import type { ServiceView } from "@/lib/catalog/catalog-views";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 

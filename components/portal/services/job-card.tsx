@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { fullName } from "@/lib/format/names";
-import { formatClockTime } from "@/lib/portal/format-time";
-import type { JobView } from "@/lib/portal/types";
+import { formatClockTime } from "@/lib/format/clock-time";
+import type { JobView } from "@/lib/scheduling/job-views";
 import { jobStatusDisplay } from "@/lib/status/job-status";
 import { StatusBadge } from "../status-badge";
 

@@ -4,7 +4,7 @@ import { Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatServicePrice } from "@/lib/format/service-price";
-import type { ServiceView } from "@/lib/portal/types";
+import type { ServiceView } from "@/lib/catalog/catalog-views";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 
 type Props = {

@@ -9,7 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatListDate } from "@/lib/format/dates";
 import { formatServicePrice } from "@/lib/format/service-price";
 import { subscribeAction } from "@/lib/portal/actions/subscribe";
-import type { JobView, ServiceView, SubscriptionView } from "@/lib/portal/types";
+import type { JobView } from "@/lib/scheduling/job-views";
+import type { ServiceView, SubscriptionView } from "@/lib/catalog/catalog-views";
 import { capitalizeStatus, statusDisplay } from "@/lib/status/tones";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
@@ -39,7 +40,7 @@ export function ServicesView({ services, subscriptions, history, initialTab = "a
     if (demo) return;
     setPendingId(service.id);
     startTransition(async () => {
-      const result = await subscribeAction(service.id).catch(() => null);
+      const result = await subscribeAction({ serviceId: service.id }).catch(() => null);
       setPendingId(null);
       if (result?.ok) {
         toast.success(`Successfully signed up for ${result.data.serviceName}`);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatMessageTime } from "@/lib/format/dates";
 import { markNotificationsReadAction } from "@/lib/portal/actions/mark-notifications-read";
-import type { NotificationFeed } from "@/lib/portal/types";
+import type { NotificationFeed } from "@/lib/notifications/notification-views";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -17,10 +17,14 @@ type Props = {
   /** The public demo shows the bell without touching any data. */
   demo?: boolean;
   className?: string;
+  /** Reads the feed when the bell opens (the portal's action unless another audience gives its own). */
+  markRead?: () => Promise<{ ok: boolean }>;
+  /** The full list ("View all"); the portal's /notifications by default. */
+  allHref?: string;
 };
 
 /** The customer's notifications (new quote, invoice, contract, message, job status) with an unread count. */
-export function NotificationBell({ feed, timeZone, basePath = "", demo = false, className }: Props) {
+export function NotificationBell({ feed, timeZone, basePath = "", demo = false, className, markRead = markNotificationsReadAction, allHref }: Props) {
   const [unread, setUnread] = useState(feed.unreadCount);
   const [, startTransition] = useTransition();
 
@@ -28,7 +32,7 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
     if (!open || unread === 0 || demo) return;
     setUnread(0);
     startTransition(async () => {
-      const result = await markNotificationsReadAction().catch(() => null);
+      const result = await markRead().catch(() => null);
       if (!result?.ok) setUnread(feed.unreadCount);
     });
   }
@@ -84,7 +88,7 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
           </ul>
         )}
         <div className="border-t px-4 py-2 text-right">
-          <Link href={`${basePath}/notifications`} className="text-sm font-medium underline-offset-4 hover:underline">
+          <Link href={allHref ?? `${basePath}/notifications`} className="text-sm font-medium underline-offset-4 hover:underline">
             View all
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { NotificationFeed, PortalBranding } from "@/lib/portal/types";
+import type { NotificationFeed } from "@/lib/notifications/notification-views";
+import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { MobileNav } from "./mobile-nav";
 import { NotificationBell } from "./notification-bell";
 import { PortalNav } from "./portal-nav";

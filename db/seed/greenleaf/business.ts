@@ -75,7 +75,7 @@ export async function seedGreenleafBusiness(ctx: SeedContext) {
         {
           name: "Lawn Aeration",
           description: "Core aeration that relieves compaction so water, air and nutrients reach the roots.",
-          price: 0.05,
+          priceCents: 5,
           billingMethod: "per_square_foot",
           durationMinutes: 90,
           tags: ["seasonal", "lawn-health"],
@@ -83,7 +83,7 @@ export async function seedGreenleafBusiness(ctx: SeedContext) {
         {
           name: "Hedge Trimming",
           description: "Shaping and trimming of hedges and shrubs, clippings hauled away.",
-          price: 65,
+          priceCents: 6500,
           billingMethod: "hourly",
           durationMinutes: 120,
           tags: ["shrubs"],
@@ -91,7 +91,7 @@ export async function seedGreenleafBusiness(ctx: SeedContext) {
         {
           name: "Weekly Mowing",
           description: "Mowing, edging along walks and drives, and blowing clippings off hard surfaces every week.",
-          price: 45,
+          priceCents: 4500,
           billingMethod: "per_visit",
           isRecurring: true,
           recurringInterval: "week",
@@ -109,7 +109,7 @@ export async function seedGreenleafBusiness(ctx: SeedContext) {
         {
           name: "Snow Removal",
           description: "Driveway and walkway clearing after snowfalls over two inches.",
-          price: 75,
+          priceCents: 7500,
           billingMethod: "per_visit",
           durationMinutes: 45,
           tags: ["winter"],
@@ -118,7 +118,7 @@ export async function seedGreenleafBusiness(ctx: SeedContext) {
         {
           name: "Fertilization Program",
           description: "Slow-release fertilizer and weed control, applied every month of the growing season.",
-          price: 85,
+          priceCents: 8500,
           billingMethod: "per_visit",
           isRecurring: true,
           recurringInterval: "month",
@@ -128,7 +128,7 @@ export async function seedGreenleafBusiness(ctx: SeedContext) {
         {
           name: "Leaf Cleanup",
           description: "Fall leaf removal from lawns and beds, bagged and hauled away.",
-          price: 150,
+          priceCents: 15000,
           billingMethod: "flat",
           durationMinutes: 120,
           tags: ["seasonal"],

@@ -1,14 +1,24 @@
 import type { SeedContext } from "../context";
+import { seedGreenleafApiAndRequests } from "./api-and-requests";
 import { seedGreenleafBusiness } from "./business";
 import { seedPendingInvitation } from "./invitation";
 import { seedJane } from "./jane";
+import { seedInboxConversations } from "./inbox-conversations";
+import { seedGreenleafLedgerDemo } from "./ledger-demo";
+import { seedMoreGreenleafCustomers } from "./more-customers";
 import { seedOtherGreenleafCustomers } from "./other-customers";
+import { seedGreenleafRecurringJobs } from "./recurring-jobs";
 
 /** Greenleaf Lawn Care: the main demo tenant. */
 export async function seedGreenleaf(ctx: SeedContext) {
   const base = await seedGreenleafBusiness(ctx);
   const jane = await seedJane(ctx, base);
-  await seedOtherGreenleafCustomers(ctx, base);
+  const others = await seedOtherGreenleafCustomers(ctx, base);
+  await seedInboxConversations(ctx, base, others);
+  await seedGreenleafLedgerDemo(ctx, base, others[0].id);
+  await seedGreenleafRecurringJobs(ctx, base, others.map((row) => row.id));
+  await seedMoreGreenleafCustomers(ctx, base, others);
   await seedPendingInvitation(ctx, base);
+  await seedGreenleafApiAndRequests(ctx, base, jane.id);
   return { ...base, jane };
 }

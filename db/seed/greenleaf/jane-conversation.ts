@@ -1,4 +1,4 @@
-import { saveFile } from "../../../lib/storage/save-file";
+import { saveFile } from "../../../lib/files/save-file";
 import { type SeedContext, localTime } from "../context";
 import { insertConversation } from "../conversations";
 import { seedingCareGuidePdf } from "../demo-images";

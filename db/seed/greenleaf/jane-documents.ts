@@ -133,11 +133,11 @@ export async function seedJaneDocuments(ctx: SeedContext, base: GreenleafBase, j
     }),
   ];
 
-  await seedJaneContracts(ctx, base, jane, { id: mowing.id, totalAmount: mowing.totalAmount });
+  await seedJaneContracts(ctx, base, jane, { id: mowing.id, totalAmountCents: mowing.totalAmountCents });
   return { quotes: { renovation, hedges, mowing }, invoices };
 }
 
-async function seedJaneContracts(ctx: SeedContext, base: GreenleafBase, jane: Jane, approvedQuote: { id: string; totalAmount: number }) {
+async function seedJaneContracts(ctx: SeedContext, base: GreenleafBase, jane: Jane, approvedQuote: { id: string; totalAmountCents: number }) {
   const { now } = ctx;
   const name = `${jane.firstName} ${jane.lastName}`;
   const sentContent = contractText({
@@ -145,7 +145,7 @@ async function seedJaneContracts(ctx: SeedContext, base: GreenleafBase, jane: Ja
     customer: name,
     body: [
       "Scope. Greenleaf Lawn Care (\"Provider\") will mow, edge and blow clippings from the Customer's lawn once a week for 26 consecutive weeks starting on the first scheduled visit, and perform one spring cleanup, as described in quote Q-1003.",
-      `Price. The Customer will pay $45.00 per visit plus applicable sales tax (8.25%), and $150.00 for the spring cleanup; the agreement total including tax is $${approvedQuote.totalAmount.toFixed(2)}. Visits are invoiced monthly and payable within 30 days.`,
+      `Price. The Customer will pay $45.00 per visit plus applicable sales tax (8.25%), and $150.00 for the spring cleanup; the agreement total including tax is $${(approvedQuote.totalAmountCents / 100).toFixed(2)}. Visits are invoiced monthly and payable within 30 days.`,
       "Weather. Visits missed because of rain or drought restrictions are rescheduled within the same week when possible; a skipped visit is not charged.",
       "Access. The Customer will keep gates unlocked and pets indoors on service days.",
       "Cancellation. Either party may end this agreement with 14 days' written notice; completed visits remain payable.",
@@ -158,7 +158,7 @@ async function seedJaneContracts(ctx: SeedContext, base: GreenleafBase, jane: Ja
     contractNumber: "C-1002",
     title: "Weekly Mowing Service Agreement",
     status: "sent",
-    totalAmount: approvedQuote.totalAmount,
+    totalAmountCents: approvedQuote.totalAmountCents,
     terms: "Net 30. 14 days' notice to cancel.",
     content: sentContent,
     createdAt: daysAgo(now, 3),
@@ -185,7 +185,7 @@ async function seedJaneContracts(ctx: SeedContext, base: GreenleafBase, jane: Ja
       contractNumber: "C-1001",
       title: "Annual Lawn Health Program",
       status: "signed",
-      totalAmount: 584.55,
+      totalAmountCents: 58455,
       terms: "Six instalments, net 30.",
       content: signedContent,
       signedDate: signedAt,

@@ -1,4 +1,4 @@
-import { saveFile } from "../../../lib/storage/save-file";
+import { saveFile } from "../../../lib/files/save-file";
 import * as schema from "../../schema";
 import { type SeedContext, dateOnly, localTime } from "../context";
 import { afterPhotoPng, beforePhotoPng } from "../demo-images";

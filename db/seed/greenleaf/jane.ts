@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as schema from "../../schema";
 import { type SeedContext, dateOnly, daysAgo } from "../context";
 import { DEMO_EMAILS } from "../demo-constants";
-import { outstandingOf } from "../documents";
+import { outstandingCentsOf } from "../documents";
 import { GREENLEAF_TIMEZONE, type GreenleafBase } from "./business";
 import { seedJaneConversation } from "./jane-conversation";
 import { seedJaneDocuments } from "./jane-documents";
@@ -55,7 +55,7 @@ export async function seedJane(ctx: SeedContext, base: GreenleafBase) {
 
   await tx
     .update(schema.customers)
-    .set({ outstandingBalance: outstandingOf(documents.invoices), lastServiceDate: jobs.lastServiceDate })
+    .set({ outstandingBalanceCents: outstandingCentsOf(documents.invoices), lastServiceDate: jobs.lastServiceDate })
     .where(eq(schema.customers.id, jane.id));
 
   const overdue = documents.invoices.find((invoice) => invoice.status === "overdue")!;
@@ -76,7 +76,7 @@ export async function seedJane(ctx: SeedContext, base: GreenleafBase) {
       customerId: jane.id,
       kind: "invoice_overdue",
       title: "Invoice INV-1003 is overdue",
-      body: `Your invoice for $${overdue.amount.toFixed(2)} was due 15 days ago.`,
+      body: `Your invoice for $${(overdue.amountCents / 100).toFixed(2)} was due 15 days ago.`,
       link: `/invoices/${overdue.id}`,
       createdAt: daysAgo(now, 14),
       readAt: daysAgo(now, 13),

@@ -50,7 +50,7 @@ export async function seedOtherGreenleafCustomers(ctx: SeedContext, base: Greenl
         createdAt: daysAgo(ctx.now, 30 + i * 11),
       })),
     )
-    .returning({ id: schema.customers.id });
+    .returning({ id: schema.customers.id, address: schema.customers.address, city: schema.customers.city, zip: schema.customers.zip });
 
   // A fuller schedule for the employee: upcoming visits for some of these customers.
   const at = (days: number, hour: number) => localTime(ctx.now, days, hour, 0, GREENLEAF_TIMEZONE);

@@ -1,9 +1,13 @@
 "use server";
 
 import "server-only";
-import { markNotificationsRead } from "../mark-notifications-read";
-import { type ActionResult, withCustomer } from "./with-customer";
+import { customerAction } from "@/lib/core/customer-action";
+import { noInput } from "@/lib/core/no-input";
+import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
 
-export async function markNotificationsReadAction(): Promise<ActionResult<{ count: number }>> {
-  return withCustomer("Failed to update notifications", async ({ scope }) => ({ count: await markNotificationsRead(scope) }));
-}
+/** The bell: marks the customer's unread notifications read. */
+export const markNotificationsReadAction = customerAction(
+  noInput,
+  async (_input, { scope }) => ({ count: await markNotificationsRead(scope) }),
+  { fallback: "Failed to update notifications" },
+);

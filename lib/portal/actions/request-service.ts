@@ -1,20 +1,16 @@
 "use server";
 
 import "server-only";
+import { customerAction } from "@/lib/core/customer-action";
 import { toDateOnly } from "@/lib/format/dates";
 import { fullName } from "@/lib/format/names";
-import { firstErrorMessage } from "@/lib/validation/first-error";
-import { createServiceRequest } from "../create-service-request";
-import { PortalError } from "../portal-error";
-import { serviceRequestSchema } from "../schemas/service-request";
-import { type ActionResult, withCustomer } from "./with-customer";
+import { createServiceRequest } from "@/lib/scheduling/create-service-request";
+import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
 
-export async function requestServiceAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return withCustomer("Failed to submit service request", async ({ business, customer, scope }) => {
-    // "Today" for the business; one day of grace for a customer ahead of it in time.
-    const today = toDateOnly(new Date(Date.now() - 24 * 60 * 60 * 1000), business.timezone)!;
-    const parsed = serviceRequestSchema(today).safeParse(input);
-    if (!parsed.success) throw new PortalError("invalid", firstErrorMessage(parsed.error));
-    return createServiceRequest(scope, parsed.data, fullName(customer.firstName, customer.lastName));
-  });
-}
+/** /request-service. The preferred date may not be earlier than the business's today (spec §5). */
+export const requestServiceAction = customerAction(
+  // "Today" for the business; one day of grace for a customer ahead of it in time.
+  ({ business }) => serviceRequestSchema(toDateOnly(new Date(Date.now() - 24 * 60 * 60 * 1000), business.timezone)!),
+  (input, { customer, scope }) => createServiceRequest(scope, input, fullName(customer.firstName, customer.lastName)),
+  { fallback: "Failed to submit service request" },
+);

@@ -1,18 +1,14 @@
 "use server";
 
 import "server-only";
+import { customerAction } from "@/lib/core/customer-action";
 import { fullName } from "@/lib/format/names";
-import { firstErrorMessage } from "@/lib/validation/first-error";
-import { PortalError } from "../portal-error";
-import { customerMessageSchema } from "../schemas/message";
-import { sendCustomerMessage } from "../send-customer-message";
-import type { MessageView } from "../types";
-import { type ActionResult, withCustomer } from "./with-customer";
+import { customerMessageSchema } from "@/lib/messaging/message-schema";
+import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
 
-export async function sendMessageAction(input: unknown): Promise<ActionResult<MessageView>> {
-  return withCustomer("Failed to send message", async ({ customer, scope }) => {
-    const parsed = customerMessageSchema.safeParse(input);
-    if (!parsed.success) throw new PortalError("invalid", firstErrorMessage(parsed.error));
-    return sendCustomerMessage(scope, parsed.data, fullName(customer.firstName, customer.lastName));
-  });
-}
+/** /messages composer: a message (and its uploaded attachments) to the business. */
+export const sendMessageAction = customerAction(
+  customerMessageSchema,
+  (input, { customer, scope }) => sendCustomerMessage(scope, input, fullName(customer.firstName, customer.lastName)),
+  { fallback: "Failed to send message" },
+);

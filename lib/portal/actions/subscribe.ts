@@ -1,18 +1,21 @@
 "use server";
 
 import "server-only";
+import { z } from "zod";
+import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
+import { customerAction } from "@/lib/core/customer-action";
+import { isUuid } from "@/lib/core/is-uuid";
 import { toDateOnly } from "@/lib/format/dates";
-import { isUuid } from "../is-uuid";
-import { PortalError } from "../portal-error";
-import { subscribeToService } from "../subscribe-to-service";
-import { type ActionResult, withCustomer } from "./with-customer";
+
+const subscribeSchema = z.object({ serviceId: z.string().refine(isUuid, { message: "Service not found" }) }, { error: "Service not found" });
 
 /** Services → Sign up. The spec's failure toast prefixes this message. */
-export async function subscribeAction(serviceId: unknown): Promise<ActionResult<{ serviceName: string }>> {
-  return withCustomer("Failed to sign up for service", async ({ business, scope }) => {
-    if (!isUuid(serviceId)) throw new PortalError("invalid", "Service not found");
+export const subscribeAction = customerAction(
+  subscribeSchema,
+  async ({ serviceId }, { business, scope }) => {
     const today = toDateOnly(new Date(), business.timezone)!;
     const result = await subscribeToService(scope, { serviceId, today });
     return { serviceName: result.serviceName };
-  });
-}
+  },
+  { fallback: "Failed to sign up for service" },
+);

@@ -1,18 +1,11 @@
 "use server";
 
 import "server-only";
-import { firstErrorMessage } from "@/lib/validation/first-error";
-import { PortalError } from "../portal-error";
-import { accountSchema } from "../schemas/account";
-import type { PortalCustomer } from "../types";
-import { updateCustomerAccount } from "../update-customer-account";
-import { type ActionResult, withCustomer } from "./with-customer";
+import { customerAction } from "@/lib/core/customer-action";
+import { accountSchema } from "@/lib/customers/account-schema";
+import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 
-export async function updateAccountAction(input: unknown): Promise<ActionResult<PortalCustomer>> {
-  return withCustomer("Failed to update account information", async ({ scope }) => {
-    const parsed = accountSchema.safeParse(input);
-    if (!parsed.success) throw new PortalError("invalid", firstErrorMessage(parsed.error));
-    const updated = await updateCustomerAccount(scope, parsed.data);
-    return updated;
-  });
-}
+/** My Account → Personal Information (spec §7 call 23: scoped to the customer and the business). */
+export const updateAccountAction = customerAction(accountSchema, (input, { scope }) => updateCustomerAccount(scope, input), {
+  fallback: "Failed to update account information",
+});

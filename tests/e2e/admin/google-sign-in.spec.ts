@@ -1,18 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { startOidcProvider, type TestAccount } from "./oidc-provider";
 import { adminNavLabels, app, e2eDatabase, OWNER_NAV, uniqueEmail } from "./support";
+import { e2eOidcPort, e2ePort } from "../ports";
 
 /**
  * The whole OAuth round trip against a real OpenID provider standing in for Google
  * (playwright.config.ts points GOOGLE_ISSUER at it): /auth → provider login and consent →
  * /api/auth/callback/google → a new business owner on /admin/dashboard.
  */
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 9);
+const oidcPort = e2eOidcPort();
 const accounts = new Map<string, TestAccount>();
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 
 test.beforeAll(async () => {
-  provider = await startOidcProvider({ port: oidcPort, appPort: process.env.E2E_PORT ?? "3100", accounts });
+  provider = await startOidcProvider({ port: oidcPort, appPort: e2ePort(), accounts });
 });
 test.afterAll(async () => {
   await provider?.close();

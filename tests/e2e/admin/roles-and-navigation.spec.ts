@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
-  adminNavLabels, app, EMPLOYEE, EMPLOYEE_NAV, fillSignIn, OWNER, OWNER_NAV, PASSWORD, signInAsStaff, SUPERADMIN, toast,
+  adminNavLabels, app, EMPLOYEE, EMPLOYEE_NAV, fillSignIn, OWNER, OWNER_NAV, PASSWORD, signInAsStaff, SUPERADMIN, tenant, toast,
 } from "./support";
 
 test("the owner lands on the dashboard with the ten nav items and the business name", async ({ page }) => {
@@ -130,7 +130,7 @@ test("wrong credentials and unknown emails get the same answer", async ({ page }
 test("a customer signing in on the main app is sent to their business's portal login", async ({ page }) => {
   await page.goto(app("/auth"));
   await fillSignIn(page, "customer@greenleaf.test", PASSWORD);
-  await expect(page).toHaveURL(`http://greenleaf.localhost:${process.env.E2E_PORT ?? "3100"}/login`);
+  await expect(page).toHaveURL(tenant("greenleaf", "/login"));
   await expect(page.getByRole("heading", { name: "Greenleaf Lawn Care" })).toBeVisible();
 });
 

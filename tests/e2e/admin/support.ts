@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { e2eDatabaseUrl } from "../database-url";
+import { e2ePort } from "../ports";
 
 /** Shared by the admin specs: hosts, demo accounts, the e2e database, sign-in through the UI. */
-export const port = process.env.E2E_PORT ?? "3100";
+export const port = e2ePort();
 export const app = (path = "/") => `http://localhost:${port}${path}`;
 export const tenant = (subdomain: string, path = "/") => `http://${subdomain}.localhost:${port}${path}`;
 export const PASSWORD = "Demo1234!";
@@ -19,8 +21,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0
 
 /** The database the server under test uses (scripts/test-e2e.ts provides it), to assert what it holds. */
 export function e2eDatabase() {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run these specs through scripts/test-e2e.ts with DATABASE_URL");
+  const url = e2eDatabaseUrl();
   return postgres(url, { max: 2, onnotice: () => {} });
 }
 

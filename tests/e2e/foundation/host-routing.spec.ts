@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { e2ePort } from "../ports";
 
-const port = process.env.E2E_PORT ?? "3100";
+const port = e2ePort();
 
 test("a tenant host shows its business's login page in its brand", async ({ page }) => {
   await page.goto(`http://greenleaf.localhost:${port}/login`);

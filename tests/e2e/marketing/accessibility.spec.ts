@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { untilStill } from "../until-still";
 import { PUBLIC_PATHS, site } from "./support";
 
 const PATHS = [...PUBLIC_PATHS.filter((p) => !p.includes("?")), "/definitely-not-a-page"];
 
 async function seriousViolations(page: Page, exclude: string[] = []) {
+  await untilStill(page);
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "./support";
+import { untilStill } from "../until-still";
 
 const DEMO_ROUTES = [
   "/demo-portal",
@@ -130,6 +131,7 @@ for (const [label, viewport] of [
     for (const path of DEMO_ROUTES) {
       await page.goto(site(path));
       await page.locator("#portal-main").waitFor();
+      await untilStill(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const serious = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

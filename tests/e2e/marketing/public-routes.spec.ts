@@ -102,7 +102,7 @@ test.describe("every public route", () => {
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     for (const path of ["/pricing", "/lawn-care", "/commercial", "/blog/before-and-after-photos", "/waitlist"]) {
-      expect(xml).toContain(`<loc>http://localhost:${process.env.E2E_PORT ?? "3100"}${path}</loc>`);
+      expect(xml).toContain(`<loc>${site(path)}</loc>`);
     }
     expect(xml).not.toContain("waitlist-confirmation");
     const robots = await request.get(site("/robots.txt"));

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
+import { e2eDatabaseUrl } from "../database-url";
+import { e2ePort } from "../ports";
 
 /** Shared by the marketing specs: the main host, the public routes and the e2e database. */
-export const port = process.env.E2E_PORT ?? "3100";
+export const port = e2ePort();
 export const site = (path = "/") => `http://localhost:${port}${path}`;
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
@@ -36,7 +38,6 @@ export const PUBLIC_PATHS = [
 
 /** The database the server under test uses (scripts/test-e2e.ts provides it). */
 export function e2eDatabase() {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run these specs through scripts/test-e2e.ts with DATABASE_URL");
+  const url = e2eDatabaseUrl();
   return postgres(url, { max: 2, onnotice: () => {} });
 }

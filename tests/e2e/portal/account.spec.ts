@@ -6,7 +6,7 @@ import { closeDb, db, greenleaf, signInAsFreshCustomer, toast } from "./screens-
 test.afterAll(closeDb);
 
 test("My Account: the form saves the customer's own record; status and plan stay display-only", async ({ page, context }) => {
-  const { customer } = await signInAsFreshCustomer(context, { firstName: "Ana", lastName: "Old", servicePlan: "Gold Plan", outstandingBalance: 12.5 });
+  const { customer } = await signInAsFreshCustomer(context, { firstName: "Ana", lastName: "Old", servicePlan: "Gold Plan", outstandingBalanceCents: 1250 });
   await page.goto(greenleaf("/account"));
   await expect(page.getByRole("heading", { name: "My Account", level: 1 })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Ana");

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { e2eDatabaseUrl } from "../database-url";
+import { e2ePort } from "../ports";
 
 /** Shared by the portal-auth specs: tenant URLs, the e2e database, sign-in through the UI. */
-export const port = process.env.E2E_PORT ?? "3100";
+export const port = e2ePort();
 export const greenleaf = (path = "/") => `http://greenleaf.localhost:${port}${path}`;
 export const sparkle = (path = "/") => `http://sparkle.localhost:${port}${path}`;
 export const sparkleCustom = (path = "/") => `http://portal.sparkle.test:${port}${path}`;
@@ -13,8 +15,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0
 
 /** The database the server under test uses (scripts/test-e2e.ts provides it), to assert what it holds. */
 export function e2eDatabase() {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run these specs through scripts/test-e2e.ts with DATABASE_URL");
+  const url = e2eDatabaseUrl();
   return postgres(url, { max: 2, onnotice: () => {} });
 }
 

@@ -23,9 +23,9 @@ test("the detail: one row with quantity 1, totals, payment instructions, PDF dow
   const invoice = await createInvoice(db(), scope, {
     invoiceNumber: `INV-E${Date.now()}`,
     description: "Spring cleanup",
-    subtotal: 200,
-    taxAmount: 16.5,
-    amount: 216.5,
+    subtotalCents: 20000,
+    taxAmountCents: 1650,
+    amountCents: 21650,
     paymentInstructions: "Pay by check to Greenleaf Lawn Care",
   });
   await page.goto(greenleaf("/invoices"));
@@ -61,28 +61,37 @@ test("empty state", async ({ page, context }) => {
   await expect(page.getByRole("heading", { name: "No Invoices" })).toBeVisible();
 });
 
-test("loading state while the invoices are being read", async ({ page, context }) => {
+test("loading state while the invoices page is on its way", async ({ page, context }) => {
   const { scope } = await signInAsFreshCustomer(context);
   await createInvoice(db(), scope, { invoiceNumber: `INV-L${Date.now()}` });
+  // The router shows loading.tsx from its prefetch of the route (down to the loading boundary),
+  // so that prefetch must be in before the click.
+  const prefetched = page.waitForResponse((response) => {
+    const headers = response.request().headers();
+    return /\/invoices\?_rsc=/.test(response.url()) && headers["next-router-prefetch"] === "1" && !headers["next-router-segment-prefetch"];
+  });
+  await page.goto(greenleaf("/dashboard"));
+  await prefetched;
+  // The navigation's own request is held until the loading state has been seen, then sent on
+  // to the server. (Holding a table lock instead would, on the embedded database — one
+  // backend — hold every query, the layout's too, and nothing would render.)
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  // Another session holds the table, so the page's query waits: the loading state shows.
-  const holder = db().transaction(async (tx) => {
-    await tx.execute(sql`lock table invoices in access exclusive mode`);
-    locked();
-    await released;
+  await page.route(/\/invoices\?_rsc=/, async (route) => {
+    const headers = route.request().headers();
+    if (headers["rsc"] === "1" && !headers["next-router-prefetch"]) await released;
+    await route.continue().catch(() => undefined);
   });
-  await isLocked;
   try {
-    await page.goto(greenleaf("/invoices"), { waitUntil: "commit" });
+    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Invoices" }).click();
     await expect(page.getByRole("status", { name: "Loading invoices" })).toBeVisible();
+    await expect(page.getByTestId("invoice-card")).toHaveCount(0);
   } finally {
     release();
-    await holder;
   }
+  await expect(page).toHaveURL(greenleaf("/invoices"));
   await expect(page.getByTestId("invoice-card")).toHaveCount(1);
+  await expect(page.getByRole("status", { name: "Loading invoices" })).toHaveCount(0);
 });
 
 test("error state when the invoices cannot be read", async ({ page, context }) => {

@@ -44,7 +44,7 @@ test("quote detail: the branded document and the valid-30-days footer default", 
   await expect(doc.getByText("#Q-1002")).toBeVisible();
   await expect(doc.getByText("Greenleaf Lawn Care")).toHaveCSS("color", "rgb(21, 128, 61)");
   await expect(doc.getByText("This quote is valid 30 days from quote date.")).toBeVisible();
-  await expect(doc.getByTestId("quote-total")).toHaveText(q.totalAmount.toLocaleString("en-US", { style: "currency", currency: "USD" }));
+  await expect(doc.getByTestId("quote-total")).toHaveText((q.totalAmountCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" }));
   await expect(page.getByRole("button", { name: "Approve Quote" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Decline Quote" })).toBeVisible();
 

@@ -6,9 +6,12 @@ import postgres from "postgres";
 import * as schema from "../../../db/schema";
 import { DEMO_EMAILS } from "../../../db/seed/demo-constants";
 import { createBusiness, createCustomer, createSession, type FixtureDb } from "../../support/portal-fixtures";
+import { e2eDatabaseUrl } from "../database-url";
+import { e2ePort } from "../ports";
+import { untilStill } from "../until-still";
 
 /** Shared by the portal screen specs (task F): hosts, the e2e database, signed-in fixtures. */
-export const port = process.env.E2E_PORT ?? "3100";
+export const port = e2ePort();
 export const tenantUrl = (subdomain: string, path = "/") => `http://${subdomain}.localhost:${port}${path}`;
 export const greenleaf = (path = "/") => tenantUrl("greenleaf", path);
 export const COOKIE = "sl_portal_session";
@@ -19,8 +22,7 @@ let database: FixtureDb | null = null;
 /** The database of the server under test (scripts/test-e2e.ts provides E2E_DATABASE_URL). */
 export function db(): FixtureDb {
   if (database) return database;
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run these specs through scripts/test-e2e.ts with DATABASE_URL");
+  const url = e2eDatabaseUrl();
   client = postgres(url, { max: 3, onnotice: () => {} });
   database = drizzle(client, { schema });
   return database;
@@ -77,6 +79,7 @@ export async function signInToFreshBusiness(context: BrowserContext) {
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 export async function seriousViolations(page: Page) {
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

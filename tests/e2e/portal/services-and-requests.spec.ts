@@ -39,7 +39,7 @@ test("services: three tabs with counts and the spec's price display", async ({ p
 
 test("subscribing creates an active subscription and the button becomes 'Already Subscribed'", async ({ page, context }) => {
   const { scope, business } = await signInAsFreshCustomer(context);
-  const service = await createService(db(), business.id, { name: `Pet Waste Pickup ${Date.now()}`, isRecurring: true, recurringInterval: "2 weeks", price: 25 });
+  const service = await createService(db(), business.id, { name: `Pet Waste Pickup ${Date.now()}`, isRecurring: true, recurringInterval: "2 weeks", priceCents: 2500 });
   await page.goto(greenleaf("/services"));
   const card = page.getByTestId("service-card").filter({ hasText: service.name });
   await expect(card).toContainText("$25.00/2 weeks");

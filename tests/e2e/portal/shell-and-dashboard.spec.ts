@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { and, eq, isNull } from "drizzle-orm";
 import * as schema from "../../../db/schema";
-import { notifyCustomer } from "../../../lib/portal/notify-customer";
+import { notifyCustomer } from "../../../lib/notifications/notify-customer";
 import { createJob, createService } from "../../support/portal-fixtures";
 import { closeDb, db, greenleaf, signInAsFreshCustomer, signInAsJane } from "./screens-support";
 
@@ -88,7 +88,7 @@ test("dashboard: welcome, the next visit from the customer's real jobs, quick ac
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
   }
   await expect(page.getByText("Premium Plan")).toBeVisible();
-  const balance = jane.outstandingBalance.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+  const balance = (jane.outstandingBalanceCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
   await expect(page.getByTestId("outstanding-balance")).toHaveText(balance);
   await page.getByRole("main").getByRole("link", { name: /Service History/ }).click();
   await expect(page.getByRole("tab", { name: /Service History/ })).toHaveAttribute("aria-selected", "true");

@@ -4,7 +4,7 @@ import { POST } from "@/app/api/customer-portal-auth/route";
 import { POST as LOGIN } from "@/app/api/customer-login/route";
 import { db } from "@/db/client";
 import { customers, customerSessions } from "@/db/schema";
-import { createCustomerSession } from "@/lib/portal-auth/sessions";
+import { createCustomerSession } from "@/lib/identity/customer/sessions";
 import { verifyPassword } from "@/lib/security/passwords";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 import { createBusiness, createCustomer } from "./fixtures";
@@ -239,7 +239,7 @@ describe("actions verify_invitation and complete_registration", () => {
 
   it("throttles invitation probing per IP (429)", async () => {
     const ip = "10.250.250.250";
-    for (let i = 0; i < 10; i++) await auth({ host: host(), ip, body: { action: "verify_invitation", token: generateToken() } });
+    for (let i = 0; i < 30; i++) await auth({ host: host(), ip, body: { action: "verify_invitation", token: generateToken() } });
     const { token } = await invite();
     const res = await auth({ host: host(), ip, body: { action: "verify_invitation", token } });
     expect(res.status).toBe(429);

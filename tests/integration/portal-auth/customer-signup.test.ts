@@ -6,7 +6,7 @@ import { conversations, customers, customerSessions } from "@/db/schema";
 import { verifyPassword } from "@/lib/security/passwords";
 import { hashToken } from "@/lib/security/tokens";
 import { createBusiness, createCustomer, unique } from "./fixtures";
-import { call, HOSTS, type Call } from "./http";
+import { call, freshIp, HOSTS, type Call } from "./http";
 
 type Biz = Awaited<ReturnType<typeof createBusiness>>;
 let biz: Biz;
@@ -106,11 +106,12 @@ describe("POST /api/customer-signup", () => {
     expect(noBusiness.json).toEqual({ success: false, message: "Business not found" });
   });
 
-  it("throttles repeated failed sign-ups for one account with 429", async () => {
+  it("throttles repeated failed sign-ups for one account from one address with 429", async () => {
     const taken = await createCustomer(biz.id);
     const host = HOSTS.tenant(biz.portalSubdomain);
-    for (let i = 0; i < 10; i++) expect((await signup({ host, body: newBody({ email: taken.email }) })).status).toBe(409);
-    const res = await signup({ host, body: newBody({ email: taken.email }) });
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await signup({ host, ip, body: newBody({ email: taken.email }) })).status).toBe(409);
+    const res = await signup({ host, ip, body: newBody({ email: taken.email }) });
     expect(res.status).toBe(429);
     expect(res.json).toEqual({ success: false, message: "Account temporarily blocked. Please try again later." });
   });

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 
 /** The host names the app sees in development: APP_URL's apex is localhost. */
 export const HOSTS = {
@@ -26,7 +27,8 @@ export const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt
 
 /** Invokes an exported route handler with a real Request, as Next would. */
 export async function call(handler: Handler, path: string, { host = HOSTS.main, body, raw, contentType = "application/json", cookie, ip }: Call) {
-  const headers: Record<string, string> = { host, "x-forwarded-for": ip ?? freshIp() };
+  // The header scripts/serve.ts stamps with the connection's address (lib/security/front-door.ts).
+  const headers: Record<string, string> = { host, [CLIENT_ADDRESS_HEADER]: ip ?? freshIp() };
   if (contentType) headers["content-type"] = contentType;
   if (cookie) headers.cookie = cookie;
   const request = new Request(`http://${host}${path}`, {

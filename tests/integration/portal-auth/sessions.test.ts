@@ -8,7 +8,7 @@ import {
   createCustomerSession,
   deleteCustomerSession,
   validateCustomerSession,
-} from "@/lib/portal-auth/sessions";
+} from "@/lib/identity/customer/sessions";
 import { hashToken } from "@/lib/security/tokens";
 import { createBusiness, createCustomer } from "./fixtures";
 

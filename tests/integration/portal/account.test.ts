@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import { listCustomerNotifications } from "@/lib/portal/list-customer-notifications";
-import { markNotificationsRead } from "@/lib/portal/mark-notifications-read";
-import { notifyCustomer } from "@/lib/portal/notify-customer";
-import { accountSchema } from "@/lib/portal/schemas/account";
-import { updateCustomerAccount } from "@/lib/portal/update-customer-account";
+import { listCustomerNotifications } from "@/lib/notifications/list-customer-notifications";
+import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
+import { notifyCustomer } from "@/lib/notifications/notify-customer";
+import { accountSchema } from "@/lib/customers/account-schema";
+import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
@@ -32,10 +32,10 @@ describe("account", () => {
   });
 
   it("updates only the customer's own row in their business, never plan/status/balance; duplicate email refused", async () => {
-    const me = await createCustomer(db, biz.id, { servicePlan: "Premium Plan", outstandingBalance: 99 });
+    const me = await createCustomer(db, biz.id, { servicePlan: "Premium Plan", outstandingBalanceCents: 9900 });
     const neighbour = await createCustomer(db, biz.id);
     const updated = await updateCustomerAccount({ businessId: biz.id, customerId: me.id }, accountSchema.parse({ ...valid, email: `u${Date.now()}@example.test` }));
-    expect(updated).toMatchObject({ firstName: "Jane", lastName: "O'Neil", city: "Springfield", servicePlan: "Premium Plan", outstandingBalance: 99 });
+    expect(updated).toMatchObject({ firstName: "Jane", lastName: "O'Neil", city: "Springfield", servicePlan: "Premium Plan", outstandingBalanceCents: 9900 });
     const [other] = await db.select().from(customers).where(eq(customers.id, neighbour.id));
     expect(other.firstName).toBe("Casey");
 

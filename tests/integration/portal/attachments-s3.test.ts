@@ -9,8 +9,8 @@ import { GET as getFile } from "@/app/api/files/[fileId]/route";
 import { POST as upload } from "@/app/api/portal/uploads/route";
 import { db } from "@/db/client";
 import { files } from "@/db/schema";
-import { storageFromEnv } from "@/lib/storage/storage";
-import type { StorageDriver } from "@/lib/storage/types";
+import { storageFromEnv } from "@/lib/files/storage/storage";
+import type { StorageDriver } from "@/lib/files/storage/types";
 import { TINY_PNG, createBusiness, createCustomer, createSession } from "../../support/portal-fixtures";
 
 /** Message attachments end to end on an S3-compatible store (a real s3rver), as with S3_* set. */
@@ -51,7 +51,7 @@ describe("attachments on S3", () => {
     const h = `${biz.portalSubdomain}.localhost:3000`;
     const form = new FormData();
     form.append("files", new File([TINY_PNG], "lawn.png", { type: "image/png" }));
-    const res = await upload(new Request(`http://${h}/api/portal/uploads`, { method: "POST", headers: { host: h, cookie: `sl_portal_session=${token}` }, body: form }));
+    const res = await upload(new Request(`http://${h}/api/portal/uploads`, { method: "POST", headers: { host: h, origin: `http://${h}`, cookie: `sl_portal_session=${token}` }, body: form }));
     expect(res.status).toBe(200);
     const { files: [saved] } = (await res.json()) as { files: Array<{ id: string }> };
 

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { contractSignatures, contracts, notifications } from "@/db/schema";
-import { listCustomerContracts } from "@/lib/portal/list-customer-contracts";
-import { signContract } from "@/lib/portal/sign-contract";
+import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
+import { signContract } from "@/lib/contracts/sign-contract";
 import { sha256Hex } from "@/lib/security/tokens";
 import { CONTRACT_TEXT, TINY_PNG_DATA_URL, createBusiness, createContract, createCustomer, createQuote } from "../../support/portal-fixtures";
 

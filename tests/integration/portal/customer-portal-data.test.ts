@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/customer-portal-data/route";
 import { db } from "@/db/client";
 import { messages, quotes } from "@/db/schema";
-import { getOrCreateConversationId } from "@/lib/portal/get-customer-conversation";
-import { saveFile } from "@/lib/storage/save-file";
+import { getOrCreateConversationId } from "@/lib/messaging/get-customer-conversation";
+import { saveFile } from "@/lib/files/save-file";
 import {
   TINY_PNG, createBusiness, createConversation, createCustomer, createInvoice, createQuote, createSession,
 } from "../../support/portal-fixtures";
@@ -68,7 +68,7 @@ describe("GET /api/customer-portal-data", () => {
       quote_number: quote.quoteNumber,
       status: "sent",
       terms: "Net 15",
-      total_amount: quote.totalAmount,
+      total_amount: quote.totalAmountCents / 100,
       customers: { first_name: "Lena", last_name: "Park" },
     });
     expect(res.json.quotes[0].quote_line_items.map((li: { description: string }) => li.description)).toEqual(["Item 1", "Item 2", "Item 3", "Item 4"]);

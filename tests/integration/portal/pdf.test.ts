@@ -4,7 +4,7 @@ import { GET as contractPdf } from "@/app/api/portal/contracts/[contractId]/pdf/
 import { GET as invoicePdf } from "@/app/api/portal/invoices/[invoiceId]/pdf/route";
 import { GET as quotePdf } from "@/app/api/portal/quotes/[quoteId]/pdf/route";
 import { db } from "@/db/client";
-import { signContract } from "@/lib/portal/sign-contract";
+import { signContract } from "@/lib/contracts/sign-contract";
 import { sha256Hex } from "@/lib/security/tokens";
 import { pdfPagesText } from "../../support/pdf-text";
 import {

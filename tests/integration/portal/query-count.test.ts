@@ -2,17 +2,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/customer-portal-data/route";
 import { sql as dsql } from "drizzle-orm";
 import { countQueries, db, sql } from "@/db/client";
-import { validateCustomerSession } from "@/lib/portal-auth/sessions";
-import { createServiceRequest } from "@/lib/portal/create-service-request";
+import { validateCustomerSession } from "@/lib/identity/customer/sessions";
+import { createServiceRequest } from "@/lib/scheduling/create-service-request";
 import { pageLoaders } from "@/lib/portal/page-loaders";
-import { respondToQuote } from "@/lib/portal/respond-to-quote";
-import { serviceRequestSchema } from "@/lib/portal/schemas/service-request";
-import { sendCustomerMessage } from "@/lib/portal/send-customer-message";
-import { signContract } from "@/lib/portal/sign-contract";
-import { subscribeToService } from "@/lib/portal/subscribe-to-service";
-import { updateCustomerAccount } from "@/lib/portal/update-customer-account";
+import { respondToQuote } from "@/lib/quotes/respond-to-quote";
+import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
+import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
+import { signContract } from "@/lib/contracts/sign-contract";
+import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
+import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 import { sha256Hex } from "@/lib/security/tokens";
-import { findBusinessByTenantKey } from "@/lib/tenants/find-business-by-tenant-key";
+import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
 import {
   CONTRACT_TEXT, TINY_PNG_DATA_URL, createBulkData, createBusiness, createContract, createCustomer, createQuote, createService, createSession,
 } from "../../support/portal-fixtures";

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { emailOutbox, notifications, quotes } from "@/db/schema";
-import { getCustomerQuote } from "@/lib/portal/get-customer-quote";
-import { listCustomerQuotes } from "@/lib/portal/list-customer-quotes";
-import { respondToQuote } from "@/lib/portal/respond-to-quote";
+import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
+import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
+import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { createBusiness, createCustomer, createQuote } from "../../support/portal-fixtures";
 
 let biz: Awaited<ReturnType<typeof createBusiness>>;
@@ -35,7 +35,7 @@ describe("listCustomerQuotes", () => {
     const big = list[1];
     expect(big.lineItemCount).toBe(5);
     expect(big.lineItems.map((l) => l.description)).toEqual(["Item A", "Item B", "Item C"]);
-    expect(big.lineItems[1]).toMatchObject({ quantity: 1, rate: 20, amount: 20 });
+    expect(big.lineItems[1]).toMatchObject({ quantity: 1, rateCents: 2000, amountCents: 2000 });
     expect(big.quoteNumber).toBeNull();
     expect(typeof big.createdAt).toBe("string");
   });
@@ -48,7 +48,7 @@ describe("getCustomerQuote", () => {
     const theirs = await createQuote(db, otherScope);
     const detail = await getCustomerQuote(scope, mine.id);
     expect(detail).toMatchObject({ id: mine.id, terms: "Pay on completion", lineItemCount: 1, customer: { firstName: "Casey" } });
-    expect(detail!.lineItems[0]).toMatchObject({ description: "Mow", quantity: 2, rate: 45, amount: 90 });
+    expect(detail!.lineItems[0]).toMatchObject({ description: "Mow", quantity: 2, rateCents: 4500, amountCents: 9000 });
     expect(await getCustomerQuote(scope, draft.id)).toBeNull();
     expect(await getCustomerQuote(scope, theirs.id)).toBeNull();
     expect(await getCustomerQuote(scope, "not-a-uuid")).toBeNull();

@@ -2,14 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { customerServices, emailOutbox, jobPhotos, notifications, serviceRequests } from "@/db/schema";
-import { createServiceRequest } from "@/lib/portal/create-service-request";
-import { getNextScheduledJob } from "@/lib/portal/get-next-scheduled-job";
-import { listAvailableServices } from "@/lib/portal/list-available-services";
-import { listCustomerSubscriptions } from "@/lib/portal/list-customer-subscriptions";
-import { listServiceHistory } from "@/lib/portal/list-service-history";
-import { serviceRequestSchema } from "@/lib/portal/schemas/service-request";
-import { subscribeToService } from "@/lib/portal/subscribe-to-service";
-import { saveFile } from "@/lib/storage/save-file";
+import { createServiceRequest } from "@/lib/scheduling/create-service-request";
+import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
+import { listAvailableServices } from "@/lib/catalog/list-available-services";
+import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
+import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
+import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
+import { saveFile } from "@/lib/files/save-file";
 import { TINY_PNG, createBusiness, createCustomer, createJob, createService } from "../../support/portal-fixtures";
 
 let biz: Awaited<ReturnType<typeof createBusiness>>;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 describe("services and subscriptions", () => {
   it("lists active services by name and subscribes with frequency from the service and today's date", async () => {
     const weekly = await createService(db, biz.id, { name: "B Weekly Mowing", isRecurring: true, recurringInterval: "week" });
-    await createService(db, biz.id, { name: "A Aeration", price: null });
+    await createService(db, biz.id, { name: "A Aeration", priceCents: null });
     await createService(db, biz.id, { name: "C Snow", active: false });
     const other = await createBusiness(db);
     const foreign = await createService(db, other.id, { name: "Foreign" });

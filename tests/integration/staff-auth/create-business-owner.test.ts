@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businessMembers, businesses, users } from "@/db/schema";
-import { createBusinessOwner } from "@/lib/staff/create-business-owner";
+import { createBusinessOwner } from "@/lib/businesses/create-business-owner";
 import { uniqueEmail } from "./fixtures";
 
 const owner = (companyName: string, email = uniqueEmail("owner")) => ({

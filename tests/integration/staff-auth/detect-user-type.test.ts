@@ -3,9 +3,9 @@ import { DEMO_EMAILS } from "@/db/seed/demo-constants";
 import { db } from "@/db/client";
 import { users } from "@/db/schema";
 import { sql } from "drizzle-orm";
-import { detectUserType } from "@/lib/auth/detect-user-type";
-import { claimsForUser } from "@/lib/auth/session-claims";
-import { databaseUserTypeLookups } from "@/lib/auth/user-type-lookups";
+import { detectUserType } from "@/lib/identity/staff/detect-user-type";
+import { claimsForUser } from "@/lib/identity/staff/session-claims";
+import { databaseUserTypeLookups } from "@/lib/identity/staff/user-type-lookups";
 import { addEmployee, businessBySubdomain, createBusiness, createLinkedCustomer, createUser, makeSuperadminProfile } from "./fixtures";
 
 const detect = (userId: string) => detectUserType(userId, databaseUserTypeLookups());

@@ -2,12 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businessMembers, emailOutbox, invitations, users } from "@/db/schema";
-import { AppError } from "@/lib/auth/app-error";
-import { staffContextFor } from "@/lib/auth/staff-context";
+import { DomainError } from "@/lib/core/domain-error";
+import { staffContextFor } from "@/lib/identity/staff/staff-context";
 import { hashToken } from "@/lib/security/tokens";
-import { acceptEmployeeInvitation } from "@/lib/staff/accept-employee-invitation";
-import { inviteEmployee } from "@/lib/staff/invite-employee";
-import { revokeInvitation } from "@/lib/staff/revoke-invitation";
+import { acceptEmployeeInvitation } from "@/lib/employees/accept-employee-invitation";
+import { inviteEmployee } from "@/lib/employees/invite-employee";
+import { revokeInvitation } from "@/lib/employees/revoke-invitation";
 import { createBusiness, createUser, uniqueEmail } from "./fixtures";
 
 async function ownerContext() {
@@ -43,7 +43,7 @@ describe("employee invitations", () => {
     expect(user.userType).toBe("employee");
     expect((await staffContextFor(user.id))?.permissions).toEqual(["view_messages", "send_messages", "view_jobs"]);
 
-    await expect(accept(token)).rejects.toThrow(AppError);
+    await expect(accept(token)).rejects.toThrow(DomainError);
     expect(await db.$count(users, eq(users.email, email))).toBe(1);
   });
 
@@ -79,13 +79,13 @@ describe("employee invitations", () => {
     await inviteEmployee(actor, { email, role: "manager" });
     const secondToken = await tokenFromEmail(email);
     expect(secondToken).not.toBe(firstToken);
-    await expect(accept(firstToken)).rejects.toThrow(AppError);
+    await expect(accept(firstToken)).rejects.toThrow(DomainError);
     const [old] = await db.select().from(invitations).where(eq(invitations.id, first.invitationId));
     expect(old.revokedAt).not.toBeNull();
 
     const pending = await db.select().from(invitations).where(and(eq(invitations.email, email), sql`${invitations.revokedAt} IS NULL`));
     await revokeInvitation(actor, { invitationId: pending[0].id });
-    await expect(accept(secondToken)).rejects.toThrow(AppError);
+    await expect(accept(secondToken)).rejects.toThrow(DomainError);
   });
 
   it("never lets one business touch another's invitations, and refuses an existing team member", async () => {

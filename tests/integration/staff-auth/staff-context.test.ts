@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businessMembers, businesses } from "@/db/schema";
-import { staffContextFor } from "@/lib/auth/staff-context";
+import { staffContextFor } from "@/lib/identity/staff/staff-context";
 import { addEmployee, createBusiness, createLinkedCustomer, createUser, makeSuperadminProfile } from "./fixtures";
 
 describe("staffContextFor (the database's word on every request)", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectUserType, type UserTypeLookups } from "@/lib/auth/detect-user-type";
+import { detectUserType, type UserTypeLookups } from "@/lib/identity/staff/detect-user-type";
 
 type Table = {
   explicit?: string | null;

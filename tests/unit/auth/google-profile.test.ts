@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVerifiedEmail, mapGoogleProfile } from "@/lib/auth/google-profile";
+import { isVerifiedEmail, mapGoogleProfile } from "@/lib/identity/staff/google-profile";
 
 describe("Google profile mapping (spec §3)", () => {
   it("takes the given and family name, leaves the company empty, uses the account email", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { guardMessage, loginTargetFor, startGuardTimer, type GuardPhase } from "@/lib/auth/guard-timer";
+import { guardMessage, loginTargetFor, startGuardTimer, type GuardPhase } from "@/lib/identity/staff/guard-timer";
 
 let phases: GuardPhase[];
 const last = () => phases[phases.length - 1];

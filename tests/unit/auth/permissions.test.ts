@@ -10,7 +10,7 @@ import {
   effectivePermissions,
   hasAnyPermission,
   visibleNav,
-} from "@/lib/auth/permissions";
+} from "@/lib/identity/permissions";
 
 const labels = (held: readonly string[]) => visibleNav(held).map((item) => item.label);
 

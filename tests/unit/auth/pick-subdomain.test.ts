@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "@/lib/hosts/slug";
-import { pickSubdomain } from "@/lib/staff/choose-subdomain";
+import { slugify } from "@/lib/tenancy/slug";
+import { pickSubdomain } from "@/lib/businesses/choose-subdomain";
 
 describe("portal subdomain for a new business", () => {
   it("uses the slug when it is free", () => {

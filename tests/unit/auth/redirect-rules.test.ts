@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { redirectFor, type RedirectUser } from "@/lib/auth/redirect-rules";
-import { safeCallbackPath } from "@/lib/auth/safe-callback";
+import { redirectFor, type RedirectUser } from "@/lib/identity/staff/redirect-rules";
+import { safeCallbackPath } from "@/lib/identity/staff/safe-callback";
 
 const owner: RedirectUser = { userType: "business_owner" };
 const employee: RedirectUser = { userType: "employee" };

@@ -9,17 +9,17 @@ describe("demo portal data", () => {
 
   it("keeps its documents consistent", () => {
     for (const quote of data.quotes) {
-      const subtotal = quote.lineItems.reduce((sum, li) => sum + li.amount, 0);
-      expect(quote.subtotal).toBeCloseTo(subtotal, 2);
-      expect(quote.totalAmount).toBeCloseTo(quote.subtotal + quote.taxAmount, 2);
-      for (const li of quote.lineItems) expect(li.amount).toBeCloseTo(li.quantity * li.rate, 2);
+      const subtotal = quote.lineItems.reduce((sum, li) => sum + li.amountCents, 0);
+      expect(quote.subtotalCents).toBe(subtotal);
+      expect(quote.totalAmountCents).toBe(quote.subtotalCents + quote.taxAmountCents);
+      for (const li of quote.lineItems) expect(li.amountCents).toBe(Math.round(li.quantity * li.rateCents));
     }
     expect(data.quotes.filter((q) => q.status === "sent")).toHaveLength(2);
     expect(data.quotes.some((q) => q.status === "sent" && q.lineItemCount > 3)).toBe(true);
     expect(data.quotes.some((q) => q.status === "sent" && q.validUntil === null)).toBe(true);
     expect(new Set(data.invoices.map((i) => i.status))).toEqual(new Set(["pending", "paid", "overdue"]));
-    const unpaid = data.invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((s, i) => s + i.amount, 0);
-    expect(data.customer.outstandingBalance).toBeCloseTo(unpaid, 2);
+    const unpaid = data.invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((s, i) => s + i.amountCents, 0);
+    expect(data.customer.outstandingBalanceCents).toBe(unpaid);
     const signed = data.contracts.find((c) => c.status === "signed")!;
     expect(signed.signature?.contentSha256).toBe(createHash("sha256").update(signed.content!).digest("hex"));
   });

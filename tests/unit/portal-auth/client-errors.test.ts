@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mapAuthFailure, requestErrorMessage } from "@/lib/portal-auth/client-errors";
-import { readPortalCookie } from "@/lib/portal-auth/portal-cookie";
+import { mapAuthFailure, requestErrorMessage } from "@/lib/identity/customer/client-errors";
+import { readPortalCookie } from "@/lib/identity/customer/portal-cookie";
 
 describe("spec §8 login/signup error mapping", () => {
   it.each([

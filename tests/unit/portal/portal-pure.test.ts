@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { mergeMessages } from "@/components/portal/messages/use-live-messages";
 import { PdfWriter } from "@/lib/pdf/pdf-writer";
-import { customerMessageSchema } from "@/lib/portal/schemas/message";
-import { signContractSchema } from "@/lib/portal/schemas/sign-contract";
-import type { MessageView } from "@/lib/portal/types";
+import { customerMessageSchema } from "@/lib/messaging/message-schema";
+import { signContractSchema } from "@/lib/contracts/sign-contract-schema";
+import type { MessageView } from "@/lib/messaging/message-views";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 
 const msg = (id: string, createdAt: string, content = id): MessageView => ({

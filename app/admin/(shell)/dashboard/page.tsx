@@ -1,25 +1,56 @@
+import { CalendarDays, FileText, Inbox, MessageSquare, Receipt, Users } from "lucide-react";
 import type { Metadata } from "next";
-import { GuardedLink } from "@/components/auth/navigation-guard";
-import { SECTION_ICONS } from "@/components/admin/nav-icons";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { portalUrl } from "@/lib/auth/portal-url";
-import { visibleNav } from "@/lib/auth/permissions";
-import { requireStaff } from "@/lib/auth/require-staff";
+import { FigureCard } from "@/components/admin/dashboard/figure-card";
+import { OnboardingChecklist, type ChecklistStep } from "@/components/admin/dashboard/onboarding-checklist";
+import { getDashboardFigures } from "@/lib/dashboard/get-dashboard-figures";
+import { formatCents } from "@/lib/format/money";
+import { canOpenSection, hasAnyPermission } from "@/lib/identity/permissions";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { portalUrl } from "@/lib/tenancy/portal-url";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
+
 export default async function AdminDashboardPage() {
   const staff = await requireStaff({ section: "dashboard" });
-  const shortcuts = visibleNav(staff.permissions).filter((item) => item.section !== "dashboard");
+  const figures = await getDashboardFigures({ businessId: staff.businessId });
+  const can = (section: Parameters<typeof canOpenSection>[1]) => canOpenSection(staff.permissions, section);
   const portal = portalUrl(staff.portalSubdomain, "/login");
+  const steps: ChecklistStep[] = [
+    { label: "Add a service", done: figures.onboarding.addedService, href: "/admin/services" },
+    { label: "Add or import customers", done: figures.onboarding.addedCustomers, href: "/admin/customers" },
+    { label: "Brand your portal", done: figures.onboarding.brandedPortal, href: "/admin/settings/branding" },
+    { label: "Invite a customer to the portal", done: figures.onboarding.invitedCustomer, href: "/admin/customers" },
+  ];
   return (
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Welcome back, {staff.firstName || staff.email}!</h1>
         <p className="mt-1 text-muted-foreground">
-          Here is what you can do for <span className="font-medium text-foreground">{staff.businessName}</span> today.
+          Here is how <span className="font-medium text-foreground">{staff.businessName}</span> is doing today.
         </p>
       </div>
+      {staff.role === "owner" ? <OnboardingChecklist steps={steps} /> : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Today at a glance">
+        {can("schedule") ? <FigureCard label="Visits today" value={String(figures.visitsToday)} href="/admin/schedule" icon={CalendarDays} /> : null}
+        {hasAnyPermission(staff.permissions, ["manage_schedule"]) ? (
+          <FigureCard label="Open service requests" value={String(figures.openServiceRequests)} href="/admin/service-requests?status=pending" icon={Inbox} />
+        ) : null}
+        {can("quotes") ? <FigureCard label="Quotes awaiting response" value={String(figures.quotesAwaitingResponse)} href="/admin/quotes?status=sent" icon={FileText} /> : null}
+        {can("invoices") ? (
+          <FigureCard
+            label="Overdue invoices"
+            value={String(figures.overdueInvoices)}
+            detail={figures.overdueInvoices > 0 ? `${formatCents(figures.overdueAmountCents)} outstanding` : "Nothing overdue"}
+            href="/admin/invoices?status=overdue"
+            icon={Receipt}
+          />
+        ) : null}
+        {can("messaging") ? <FigureCard label="Unread messages" value={String(figures.unreadMessages)} href="/admin/messaging" icon={MessageSquare} /> : null}
+        {can("customers") ? (
+          <FigureCard label="Active customers" value={String(figures.activeCustomers)} href="/admin/customers?status=active" icon={Users} />
+        ) : null}
+      </ul>
       {staff.role === "owner" ? (
         <p className="rounded-lg border bg-white p-4 text-sm">
           Your customer portal:{" "}
@@ -28,24 +59,6 @@ export default async function AdminDashboardPage() {
           </a>
         </p>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Shortcuts">
-        {shortcuts.map((item) => {
-          const Icon = SECTION_ICONS[item.section];
-          return (
-            <li key={item.href}>
-              <GuardedLink href={item.href} className="block rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <Card className="h-full transition-colors hover:border-primary">
-                  <CardHeader>
-                    <Icon className="size-5 text-primary" aria-hidden="true" />
-                    <CardTitle>{item.label}</CardTitle>
-                    <CardDescription>Open {item.label.toLowerCase()}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </GuardedLink>
-            </li>
-          );
-        })}
-      </ul>
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ROLE_TEMPLATE_LABELS } from "@/lib/auth/permissions";
-import { requireStaff } from "@/lib/auth/require-staff";
+import { ROLE_TEMPLATE_LABELS } from "@/lib/identity/permissions";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { formatListDate } from "@/lib/format/dates";
-import { listEmployeeInvitations } from "@/lib/staff/list-employee-invitations";
-import { listMembers, type MemberRow } from "@/lib/staff/list-members";
+import { listEmployeeInvitations } from "@/lib/employees/list-employee-invitations";
+import { listMembers, type MemberRow } from "@/lib/employees/list-members";
 
 export const metadata: Metadata = { title: "Employees" };
 

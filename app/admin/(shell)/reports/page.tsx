@@ -1,17 +1,157 @@
 import { BarChart3 } from "lucide-react";
 import type { Metadata } from "next";
-import { EmptySection } from "@/components/admin/empty-section";
 import { PageHeader } from "@/components/admin/page-header";
-import { requireStaff } from "@/lib/auth/require-staff";
+import { BarChart } from "@/components/admin/reports/bar-chart";
+import { monthLabel } from "@/components/admin/reports/month-label";
+import { ReportCard } from "@/components/admin/reports/report-card";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { SearchParams } from "@/lib/admin/list-params";
+import { formatCents } from "@/lib/format/money";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { loadReports } from "@/lib/reports/load-reports";
 
 export const metadata: Metadata = { title: "Reports" };
 
-export default async function AdminReportsPage() {
-  await requireStaff({ section: "reports" });
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
+
+/** Reports (view_reports): revenue, retention and receivables ageing for a range of months, each with a chart, a table and CSV. */
+export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const staff = await requireStaff({ section: "reports" });
+  const params = await searchParams;
+  const reports = await loadReports({ businessId: staff.businessId }, { from: first(params.from), to: first(params.to) });
+  const { range } = reports;
+  const csv = (name: string) => `/api/admin/reports/${name}?from=${range.from}&to=${range.to}`;
+  const rangeText = `${monthLabel(range.from)} to ${monthLabel(range.to)}`;
+  const totalPaid = reports.revenue.reduce((sum, r) => sum + r.paidCents, 0);
+  const totalOwed = reports.aging.reduce((sum, r) => sum + r.outstandingCents, 0);
   return (
-    <>
-      <PageHeader title="Reports" icon={BarChart3} />
-      <EmptySection icon={BarChart3} title="No reports yet" body="Revenue, retention and job reports will appear here." />
-    </>
+    <div className="grid gap-6">
+      <PageHeader title="Reports" icon={BarChart3} description={`Months in your business's time zone (${reports.timeZone}).`} />
+      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4" aria-label="Date range">
+        <label className="grid gap-1 text-sm">
+          From
+          <input type="month" name="from" defaultValue={range.from} className="h-9 rounded-md border px-2" />
+        </label>
+        <label className="grid gap-1 text-sm">
+          To
+          <input type="month" name="to" defaultValue={range.to} className="h-9 rounded-md border px-2" />
+        </label>
+        <Button type="submit">Show</Button>
+        <p className="text-sm text-muted-foreground">{rangeText} · at most 36 months</p>
+      </form>
+
+      <ReportCard
+        id="revenue"
+        title="Revenue"
+        description={`Payments received per month: ${formatCents(totalPaid)} from ${rangeText}. Invoiced: everything billed except drafts.`}
+        csvHref={csv("revenue")}
+        chart={
+          <BarChart
+            id="revenue"
+            title="Payments received per month"
+            description={`${formatCents(totalPaid)} received from ${rangeText}; the table below lists each month.`}
+            bars={reports.revenue.map((r) => ({ label: monthLabel(r.month, true), value: r.paidCents }))}
+            format={formatCents}
+          />
+        }
+      >
+        <Table aria-label="Revenue by month">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Month</TableHead>
+              <TableHead className="text-right">Payments</TableHead>
+              <TableHead className="text-right">Received</TableHead>
+              <TableHead className="text-right">Invoiced</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {reports.revenue.map((r) => (
+              <TableRow key={r.month}>
+                <TableCell>{monthLabel(r.month)}</TableCell>
+                <TableCell className="text-right">{r.payments}</TableCell>
+                <TableCell className="text-right">{formatCents(r.paidCents)}</TableCell>
+                <TableCell className="text-right">{formatCents(r.invoicedCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ReportCard>
+
+      <ReportCard
+        id="retention"
+        title="Retention"
+        description="Active customers were billed in the month; churned ones were billed the month before but not this month. Churn rate: churned over last month's active customers."
+        csvHref={csv("retention")}
+        chart={
+          <BarChart
+            id="retention"
+            title="Active customers per month"
+            description={`Active customers from ${rangeText}; the table below gives new and churned customers and the churn rate.`}
+            bars={reports.retention.map((r) => ({ label: monthLabel(r.month, true), value: r.active }))}
+            format={(n) => `${n} active`}
+          />
+        }
+      >
+        <Table aria-label="Retention by month">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Month</TableHead>
+              <TableHead className="text-right">Active</TableHead>
+              <TableHead className="text-right">New</TableHead>
+              <TableHead className="text-right">Churned</TableHead>
+              <TableHead className="text-right">Churn rate</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {reports.retention.map((r) => (
+              <TableRow key={r.month}>
+                <TableCell>{monthLabel(r.month)}</TableCell>
+                <TableCell className="text-right">{r.active}</TableCell>
+                <TableCell className="text-right">{r.new}</TableCell>
+                <TableCell className="text-right">{r.churned}</TableCell>
+                <TableCell className="text-right">{percent(r.churnRate)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ReportCard>
+
+      <ReportCard
+        id="aging"
+        title="Outstanding invoices by age"
+        description={`${formatCents(totalOwed)} owed on sent, unpaid invoices today (${reports.today}), by days past the due date.`}
+        csvHref={csv("ar-aging")}
+        chart={
+          <BarChart
+            id="aging"
+            title="Outstanding amount by days past due"
+            description={`${formatCents(totalOwed)} outstanding; the table below gives each age bucket.`}
+            bars={reports.aging.map((r) => ({ label: r.bucket, value: r.outstandingCents }))}
+            format={formatCents}
+          />
+        }
+      >
+        <Table aria-label="Outstanding invoices by age">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Days past due</TableHead>
+              <TableHead className="text-right">Invoices</TableHead>
+              <TableHead className="text-right">Outstanding</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {reports.aging.map((r) => (
+              <TableRow key={r.bucket}>
+                <TableCell>{r.bucket}</TableCell>
+                <TableCell className="text-right">{r.invoices}</TableCell>
+                <TableCell className="text-right">{formatCents(r.outstandingCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ReportCard>
+    </div>
   );
 }

@@ -1,17 +1,101 @@
-import { Calendar } from "lucide-react";
+import { Calendar, ChevronLeft, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
-import { EmptySection } from "@/components/admin/empty-section";
+import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
-import { requireStaff } from "@/lib/auth/require-staff";
+import { ScheduleCalendar } from "@/components/admin/schedule/schedule-calendar";
+import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
+import { Button } from "@/components/ui/button";
+import { calendarHref, parseCalendarParams } from "@/lib/admin/schedule/calendar-params";
+import type { SearchParams } from "@/lib/admin/list-params";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
+import { listScheduleEmployees } from "@/lib/scheduling/list-schedule-employees";
+import { listVisits } from "@/lib/scheduling/list-visits";
+import { addDays } from "@/lib/scheduling/recurrence/local-date";
+import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 
 export const metadata: Metadata = { title: "Schedule" };
 
-export default async function AdminSchedulePage() {
-  await requireStaff({ section: "schedule" });
+/** The schedule calendar: a week or a day of visits by employee, in the business's time zone. */
+export default async function AdminSchedulePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const staff = await requireStaff({ section: "schedule" });
+  const timeZone = await businessTimeZone(staff);
+  const today = toWallClock(new Date(), timeZone).date;
+  const params = parseCalendarParams(await searchParams, today);
+  const from = fromWallClock(params.days[0], "00:00", timeZone);
+  const to = fromWallClock(addDays(params.days.at(-1)!, 1), "00:00", timeZone);
+  const [employees, visits] = await Promise.all([
+    listScheduleEmployees(staff),
+    listVisits({ businessId: staff.businessId, timeZone }, { from, to, employeeId: params.employeeId }),
+  ]);
+  const canEdit = staff.permissions.includes("manage_schedule");
+  // Visits of a former (inactive) member still get a lane of their own.
+  const former = [...new Map(visits.filter((v) => v.employeeId && !employees.some((e) => e.id === v.employeeId)).map((v) => [v.employeeId!, v.employeeName ?? "Former employee"])).entries()];
+  const lanes = [
+    ...employees.filter((e) => !params.employeeId || e.id === params.employeeId),
+    ...former.map(([id, name]) => ({ id, name })),
+    ...(params.employeeId ? [] : [{ id: null, name: "Unassigned" }]),
+  ];
+  const step = params.view === "day" ? 1 : 7;
   return (
     <>
-      <PageHeader title="Schedule" icon={Calendar} />
-      <EmptySection icon={Calendar} title="Nothing scheduled yet" body="Jobs and visits will appear on this schedule." />
+      <PageHeader
+        title="Schedule"
+        icon={Calendar}
+        description={`Visits by employee, in ${timeZone.replaceAll("_", " ")} time.`}
+        actions={
+          canEdit ? (
+            <Button asChild>
+              <Link href="/admin/schedule/jobs/new">New job</Link>
+            </Button>
+          ) : null
+        }
+      />
+      <ScheduleTabs current="calendar" />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href={calendarHref(params, { date: addDays(params.date, -step) })} aria-label={params.view === "day" ? "Previous day" : "Previous week"}>
+            <ChevronLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={calendarHref(params, { date: today })}>Today</Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={calendarHref(params, { date: addDays(params.date, step) })} aria-label={params.view === "day" ? "Next day" : "Next week"}>
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="ml-2 flex gap-1" role="group" aria-label="View">
+          {(["week", "day"] as const).map((view) => (
+            <Button key={view} asChild size="sm" variant={params.view === view ? "default" : "outline"}>
+              <Link href={calendarHref(params, { view })} aria-current={params.view === view ? "page" : undefined}>
+                {view === "week" ? "Week" : "Day"}
+              </Link>
+            </Button>
+          ))}
+        </div>
+        <form method="get" action="/admin/schedule" className="ml-auto flex items-center gap-2">
+          <input type="hidden" name="date" value={params.date} />
+          {params.view === "day" ? <input type="hidden" name="view" value="day" /> : null}
+          <label htmlFor="employee-filter" className="text-sm">
+            Employee
+          </label>
+          <select id="employee-filter" name="employee" defaultValue={params.employeeId ?? ""} className="h-8 rounded-md border bg-background px-2 text-sm">
+            <option value="">Everyone</option>
+            {employees.map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {employee.name}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" variant="outline">
+            Filter
+          </Button>
+        </form>
+      </div>
+      <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
+      {visits.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">No visits in this period.</p> : null}
     </>
   );
 }

@@ -1,17 +1,74 @@
 import { Wrench } from "lucide-react";
 import type { Metadata } from "next";
-import { EmptySection } from "@/components/admin/empty-section";
+import { EmptyState } from "@/components/admin/empty-state";
 import { PageHeader } from "@/components/admin/page-header";
-import { requireStaff } from "@/lib/auth/require-staff";
+import { ServiceFormDialog } from "@/components/admin/services/service-form-dialog";
+import { ArchiveServiceButton, MoveServiceButtons } from "@/components/admin/services/service-row-actions";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listBusinessServices } from "@/lib/catalog/list-business-services";
+import { BILLING_METHOD_LABELS } from "@/lib/catalog/service-schema";
+import { formatServicePrice } from "@/lib/format/service-price";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
 
 export const metadata: Metadata = { title: "Services" };
 
 export default async function AdminServicesPage() {
-  await requireStaff({ section: "services" });
+  const staff = await requireStaff({ section: "services" });
+  const services = await listBusinessServices({ businessId: staff.businessId });
+  const order = services.map((service) => service.id);
   return (
-    <>
-      <PageHeader title="Services" icon={Wrench} />
-      <EmptySection icon={Wrench} title="No services yet" body="The services you offer, with prices and recurring schedules, will be listed here." />
-    </>
+    <div className="grid gap-6">
+      <PageHeader title="Services" icon={Wrench} description="What you offer. Active services show on your customer portal, in this order." />
+      <div>
+        <ServiceFormDialog />
+      </div>
+      {services.length === 0 ? (
+        <EmptyState icon={Wrench} title="No services yet" body="Add the services you offer, with prices and recurring schedules; customers see them on your portal." />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-white">
+          <Table aria-label="Services">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-24">Order</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Price</TableHead>
+                <TableHead>Billing</TableHead>
+                <TableHead>Duration</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {services.map((service, index) => (
+                <TableRow key={service.id}>
+                  <TableCell>
+                    <MoveServiceButtons order={order} index={index} name={service.name} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="font-medium">{service.name}</div>
+                    {service.tags.length > 0 ? <div className="text-xs text-muted-foreground">{service.tags.join(", ")}</div> : null}
+                  </TableCell>
+                  <TableCell>{formatServicePrice(service)}</TableCell>
+                  <TableCell>{BILLING_METHOD_LABELS[service.billingMethod as keyof typeof BILLING_METHOD_LABELS] ?? service.billingMethod}</TableCell>
+                  <TableCell>{service.durationMinutes ? `${service.durationMinutes} min` : "—"}</TableCell>
+                  <TableCell>
+                    <Badge variant={service.active ? "default" : "secondary"}>{service.active ? "Active" : "Hidden"}</Badge>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <ServiceFormDialog service={service} />
+                      <ArchiveServiceButton serviceId={service.id} name={service.name} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
   );
 }

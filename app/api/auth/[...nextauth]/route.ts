@@ -1,3 +1,7 @@
+import type { NextRequest } from "next/server";
 import { handlers } from "@/auth";
+import { publicRoute } from "@/lib/core/routes/public-route";
 
-export const { GET, POST } = handlers;
+/** Auth.js's own endpoints (sign-in callbacks, CSRF, session): they authenticate themselves. */
+export const GET = publicRoute((request) => handlers.GET(request as NextRequest));
+export const POST = publicRoute((request) => handlers.POST(request as NextRequest));

@@ -1,3 +1,5 @@
+import { param } from "@/lib/core/routes/define-route";
+import { publicRoute } from "@/lib/core/routes/public-route";
 import { DEMO_MEDIA } from "@/lib/demo/demo-media";
 
 // Fixed pictures of the demo portal: prerendered, and nothing else answers under this path.
@@ -8,8 +10,8 @@ export function generateStaticParams() {
   return Object.keys(DEMO_MEDIA).map((file) => ({ file }));
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const body = DEMO_MEDIA[(await params).file];
+export const GET = publicRoute(async (_request, { params }) => {
+  const body = DEMO_MEDIA[param(params, "file")];
   if (!body) return new Response("Not found", { status: 404 });
   return new Response(body, {
     headers: {
@@ -19,4 +21,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-}
+});

@@ -2,7 +2,7 @@ import { LogoutButton } from "@/components/portal/logout-button";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { fullName } from "@/lib/format/names";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
-import { brandStyle } from "@/lib/tenants/brand-style";
+import { brandStyle } from "@/lib/tenancy/brand-style";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 
 type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };

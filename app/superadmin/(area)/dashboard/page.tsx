@@ -2,14 +2,16 @@ import { Building2, ClipboardList, Inbox, Mail, ShieldCheck, Users } from "lucid
 import type { Metadata } from "next";
 import { GuardedLink } from "@/components/auth/navigation-guard";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { requireSuperadmin } from "@/lib/auth/require-superadmin";
-import { platformStats } from "@/lib/superadmin/platform-stats";
+import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
+import { PlatformHealthPanel } from "@/components/superadmin/platform-health-panel";
+import { platformHealth } from "@/lib/platform/platform-health";
+import { platformStats } from "@/lib/platform/platform-stats";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function SuperadminDashboardPage() {
   const admin = await requireSuperadmin();
-  const stats = await platformStats();
+  const [stats, health] = await Promise.all([platformStats(), platformHealth()]);
   const figures = [
     { label: "Businesses", value: stats.businesses, icon: Building2 },
     { label: "Staff accounts", value: stats.staff, icon: Users },
@@ -39,6 +41,7 @@ export default async function SuperadminDashboardPage() {
           </div>
         ))}
       </dl>
+      <PlatformHealthPanel health={health} />
       <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tools">
         {links.map(({ href, label, body, icon: Icon }) => (
           <li key={href}>

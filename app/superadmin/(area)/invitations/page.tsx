@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ROLE_TEMPLATE_LABELS } from "@/lib/auth/permissions";
-import { requireSuperadmin } from "@/lib/auth/require-superadmin";
+import { ROLE_TEMPLATE_LABELS } from "@/lib/identity/permissions";
+import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
 import { formatListDate } from "@/lib/format/dates";
-import { listAllInvitations } from "@/lib/superadmin/list-all-invitations";
+import { listAllInvitations } from "@/lib/platform/list-all-invitations";
 import type { RoleTemplate } from "@/db/schema/enums";
 
 export const metadata: Metadata = { title: "Invitations" };

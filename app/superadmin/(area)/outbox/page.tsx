@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OutboxTable } from "@/components/email/outbox-table";
-import { requireSuperadmin } from "@/lib/auth/require-superadmin";
+import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
 import { listOutboxEmails } from "@/lib/email/list-outbox-emails";
 
 export const metadata: Metadata = { title: "Email outbox" };

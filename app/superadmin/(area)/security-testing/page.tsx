@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
-import { requireSuperadmin } from "@/lib/auth/require-superadmin";
+import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
 
 export const metadata: Metadata = { title: "Security testing" };
 

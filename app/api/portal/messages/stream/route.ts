@@ -1,6 +1,6 @@
-import { authenticatePortalRequest, isPortalAuthFailure, portalAuthErrorResponse } from "@/lib/portal-auth/api-auth";
-import { getOrCreateConversationId } from "@/lib/portal/get-customer-conversation";
-import { conversationEventStream } from "@/lib/portal/live-stream";
+import { customerRoute } from "@/lib/core/routes/customer-route";
+import { getOrCreateConversationId } from "@/lib/messaging/get-customer-conversation";
+import { conversationEventStream } from "@/lib/messaging/live-stream";
 
 export const dynamic = "force-dynamic";
 
@@ -18,12 +18,9 @@ function resumePoint(request: Request): Date {
 
 /**
  * GET /api/portal/messages/stream — Server-Sent Events with new messages of the signed-in
- * customer's conversation (cookie session on the tenant host). See lib/portal/live-stream.
+ * customer's conversation (cookie session on the tenant host). See lib/messaging/live-stream.
  */
-export async function GET(request: Request) {
-  const auth = await authenticatePortalRequest(request);
-  if (isPortalAuthFailure(auth)) return portalAuthErrorResponse(auth);
-  const scope = { businessId: auth.business.id, customerId: auth.customer.id };
+export const GET = customerRoute(async (request, { scope }) => {
   const conversationId = await getOrCreateConversationId(scope);
   const requested = new URL(request.url).searchParams.get("conversation_id");
   if (requested && requested !== conversationId) {
@@ -39,4 +36,4 @@ export async function GET(request: Request) {
       "X-Accel-Buffering": "no",
     },
   });
-}
+});

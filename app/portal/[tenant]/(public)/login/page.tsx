@@ -1,8 +1,8 @@
 import { redirect } from "next/navigation";
 import { LoginTabs } from "@/components/portal/auth/login-tabs";
 import { PortalAuthCard } from "@/components/portal/auth/portal-auth-card";
-import { getCurrentCustomer } from "@/lib/portal-auth/current-customer";
-import { requirePortalBusiness } from "@/lib/tenants/require-portal-business";
+import { getCurrentCustomer } from "@/lib/identity/customer/current-customer";
+import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
 
 export const metadata = { title: "Sign in" };
 

@@ -1,6 +1,6 @@
 import { PortalAuthCard } from "@/components/portal/auth/portal-auth-card";
 import { RegisterForm } from "@/components/portal/auth/register-form";
-import { requirePortalBusiness } from "@/lib/tenants/require-portal-business";
+import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
 
 export const metadata = { title: "Complete registration" };
 

@@ -1,17 +1,16 @@
+import { buildContractPdf } from "@/lib/contracts/contract-pdf";
+import { getCustomerContract } from "@/lib/contracts/get-customer-contract";
+import { customerRoute } from "@/lib/core/routes/customer-route";
+import { param } from "@/lib/core/routes/define-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { buildContractPdf } from "@/lib/pdf/contract-pdf";
-import { authenticatePortalRequest, isPortalAuthFailure, portalAuthErrorResponse } from "@/lib/portal-auth/api-auth";
-import { getCustomerContract } from "@/lib/portal/get-customer-contract";
-import { brandingOf, notFoundResponse, pdfResponse } from "@/lib/portal/pdf-response";
+import { brandingOf, notFoundResponse, pdfResponse } from "@/lib/pdf/pdf-response";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/portal/contracts/{id}/pdf — the contract as a PDF; a signed one ends with its signature certificate. */
-export async function GET(request: Request, { params }: { params: Promise<{ contractId: string }> }) {
-  const auth = await authenticatePortalRequest(request);
-  if (isPortalAuthFailure(auth)) return portalAuthErrorResponse(auth);
-  const contract = await getCustomerContract({ businessId: auth.business.id, customerId: auth.customer.id }, (await params).contractId);
+export const GET = customerRoute(async (_request, { scope, business, params }) => {
+  const contract = await getCustomerContract(scope, param(params, "contractId"));
   if (!contract) return notFoundResponse();
-  const bytes = await buildContractPdf(contract, brandingOf(auth.business));
+  const bytes = await buildContractPdf(contract, brandingOf(business));
   return pdfResponse(bytes, `contract-${displayDocumentNumber(contract.contractNumber, contract.id)}.pdf`);
-}
+});

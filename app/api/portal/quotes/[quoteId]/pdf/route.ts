@@ -1,17 +1,16 @@
+import { customerRoute } from "@/lib/core/routes/customer-route";
+import { param } from "@/lib/core/routes/define-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { buildQuotePdf } from "@/lib/pdf/quote-pdf";
-import { authenticatePortalRequest, isPortalAuthFailure, portalAuthErrorResponse } from "@/lib/portal-auth/api-auth";
-import { getCustomerQuote } from "@/lib/portal/get-customer-quote";
-import { brandingOf, notFoundResponse, pdfResponse } from "@/lib/portal/pdf-response";
+import { brandingOf, notFoundResponse, pdfResponse } from "@/lib/pdf/pdf-response";
+import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
+import { buildQuotePdf } from "@/lib/quotes/quote-pdf";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/portal/quotes/{id}/pdf — the signed-in customer's quote as a server-generated PDF. */
-export async function GET(request: Request, { params }: { params: Promise<{ quoteId: string }> }) {
-  const auth = await authenticatePortalRequest(request);
-  if (isPortalAuthFailure(auth)) return portalAuthErrorResponse(auth);
-  const quote = await getCustomerQuote({ businessId: auth.business.id, customerId: auth.customer.id }, (await params).quoteId);
+export const GET = customerRoute(async (_request, { scope, business, params }) => {
+  const quote = await getCustomerQuote(scope, param(params, "quoteId"));
   if (!quote) return notFoundResponse();
-  const bytes = await buildQuotePdf(quote, brandingOf(auth.business));
+  const bytes = await buildQuotePdf(quote, brandingOf(business));
   return pdfResponse(bytes, `quote-${displayDocumentNumber(quote.quoteNumber, quote.id)}.pdf`);
-}
+});

@@ -1,0 +1,177 @@
+import { Receipt } from "lucide-react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";
+import { InvoiceActions } from "@/components/admin/money/invoice-actions";
+import { InvoiceBuilder } from "@/components/admin/money/invoice-builder";
+import { PageHeader } from "@/components/admin/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
+import { formatListDate, formatMessageTime } from "@/lib/format/dates";
+import { displayDocumentNumber } from "@/lib/format/document-number";
+import { formatCents } from "@/lib/format/money";
+import { hasAnyPermission } from "@/lib/identity/permissions";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { balanceCents } from "@/lib/invoices/admin-invoice-views";
+import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { invoiceStatusDisplay } from "@/lib/status";
+
+export const metadata: Metadata = { title: "Invoice" };
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const METHOD_LABELS: Record<string, string> = { cash: "Cash", check: "Check", bank_transfer: "Bank transfer", manual: "Other", card: "Card", stripe: "Card (Stripe)" };
+const LEDGER_LABELS: Record<string, string> = { invoice_issued: "Invoice issued", payment: "Payment", refund: "Refund", credit: "Credit", void: "Void" };
+
+export default async function AdminInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
+  const staff = await requireStaff({ section: "invoices" });
+  const { invoiceId } = await params;
+  const [invoice, business] = await Promise.all([getBusinessInvoice(staff, invoiceId), getBusinessProfile(staff)]);
+  if (!invoice) notFound();
+  const canManage = hasAnyPermission(staff.permissions, ["manage_invoices"]);
+  const display = invoiceStatusDisplay(invoice.status);
+  const label = displayDocumentNumber(invoice.invoiceNumber, invoice.id);
+  const balance = balanceCents(invoice);
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={`Invoice ${label}`}
+        icon={Receipt}
+        description={`${invoice.description ?? ""} · ${invoice.customerName}`}
+        actions={canManage ? <InvoiceActions invoiceId={invoice.id} status={invoice.status} balanceCents={balance} /> : undefined}
+      />
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <Badge className={display.className} data-testid="invoice-status">
+              {display.label}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="font-medium">{formatCents(invoice.amountCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Paid</dt>
+          <dd className="font-medium">{formatCents(invoice.amountPaidCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Balance due</dt>
+          <dd className="font-medium" data-testid="invoice-balance">
+            {formatCents(balance)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Invoice date</dt>
+          <dd>{formatListDate(invoice.invoiceDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Due</dt>
+          <dd>{invoice.dueDate ? formatListDate(invoice.dueDate) : "—"}</dd>
+        </div>
+      </dl>
+      {invoice.status === "draft" && canManage ? (
+        <InvoiceBuilder
+          options={await listBuilderOptions(staff)}
+          invoiceId={invoice.id}
+          initial={{
+            customerId: invoice.customerId,
+            heading: invoice.description ?? "",
+            lines: invoice.lineItems.map((line) => ({ description: line.description, quantity: String(line.quantity), rate: dollars(line.rateCents), serviceId: null })),
+            discount: invoice.discountCents ? dollars(invoice.discountCents) : "",
+            date: invoice.dueDate ?? "",
+            terms: invoice.paymentInstructions ?? "",
+            notes: invoice.notes ?? "",
+          }}
+        />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Line items</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DocumentLinesTable
+              lines={invoice.lineItems}
+              subtotalCents={invoice.subtotalCents}
+              discountCents={invoice.discountCents}
+              taxAmountCents={invoice.taxAmountCents}
+              totalCents={invoice.amountCents}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Payments</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          {invoice.payments.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No payments recorded yet.</p>
+          ) : (
+            <Table aria-label="Payments">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Method</TableHead>
+                  <TableHead>Note</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {invoice.payments.map((payment) => (
+                  <TableRow key={payment.id}>
+                    <TableCell>{payment.paidAt ? formatMessageTime(payment.paidAt, business.timezone) : "—"}</TableCell>
+                    <TableCell>{METHOD_LABELS[payment.method] ?? payment.method}</TableCell>
+                    <TableCell>{payment.note ?? ""}</TableCell>
+                    <TableCell className="text-right">{formatCents(payment.amountCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Ledger</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          {invoice.ledger.length === 0 ? (
+            <p className="text-sm text-muted-foreground">A draft has no ledger entries; sending the invoice issues it.</p>
+          ) : (
+            <Table aria-label="Ledger">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>Entry</TableHead>
+                  <TableHead>Memo</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {invoice.ledger.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{formatMessageTime(entry.createdAt, business.timezone)}</TableCell>
+                    <TableCell>{LEDGER_LABELS[entry.kind] ?? entry.kind}</TableCell>
+                    <TableCell>{entry.memo ?? ""}</TableCell>
+                    <TableCell className="text-right">{formatCents(entry.amountCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowLeft, MessageSquare } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InboxThread } from "@/components/admin/messaging/inbox-thread";
+import { MarkUnreadButton } from "@/components/admin/messaging/mark-unread-button";
+import { PageHeader } from "@/components/admin/page-header";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
+import { isDomainError } from "@/lib/core/domain-error";
+import { formatCents } from "@/lib/format/money";
+import { hasAnyPermission } from "@/lib/identity/permissions";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { adminFileUrl } from "@/lib/messaging/inbox/admin-file-url";
+import { getBusinessConversation } from "@/lib/messaging/inbox/get-business-conversation";
+import { listLinkableDocuments } from "@/lib/messaging/inbox/list-linkable-documents";
+import { markConversationReadByBusiness } from "@/lib/messaging/inbox/mark-business-read";
+
+export const metadata: Metadata = { title: "Conversation" };
+
+/** One conversation (view_messages); opening it reads the customer's messages for the business. */
+export default async function AdminConversationPage({ params }: { params: Promise<{ conversationId: string }> }) {
+  const staff = await requireStaff({ section: "messaging" });
+  const { conversationId } = await params;
+  const scope = { businessId: staff.businessId };
+  try {
+    await markConversationReadByBusiness(scope, conversationId, staff.userId);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "not_found") notFound();
+    throw error;
+  }
+  const canReply = hasAnyPermission(staff.permissions, ["send_messages"]);
+  const [thread, profile] = await Promise.all([getBusinessConversation(scope, conversationId), getBusinessProfile(scope)]);
+  const documents = canReply ? await listLinkableDocuments(scope, thread.customer.id) : [];
+  // Staff read files through their own route.
+  const messages = thread.messages.map((m) => ({
+    ...m,
+    attachments: m.attachments.map((a) => (a.type === "file" ? { ...a, url: adminFileUrl(a.id) } : a)),
+  }));
+  const { customer } = thread;
+  return (
+    <>
+      <Link href="/admin/messaging" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" /> All conversations
+      </Link>
+      <PageHeader title={customer.name} icon={MessageSquare} actions={<MarkUnreadButton conversationId={conversationId} />} />
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <InboxThread
+          conversationId={conversationId}
+          customerName={customer.name}
+          messages={messages}
+          timeZone={profile.timezone}
+          canReply={canReply}
+          documents={documents}
+        />
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Customer</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-2 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="break-all">{customer.email ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Phone</dt>
+                <dd>{customer.phone ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Address</dt>
+                <dd>{customer.address ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Service plan</dt>
+                <dd>{customer.servicePlan}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Outstanding balance</dt>
+                <dd data-testid="customer-balance">{formatCents(customer.outstandingBalanceCents)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { CalendarRange } from "lucide-react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/admin/page-header";
+import { JobForm } from "@/components/admin/schedule/job-form";
+import { JobVisitsTable } from "@/components/admin/schedule/job-visits-table";
+import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { isUuid } from "@/lib/core/is-uuid";
+import { isDomainError } from "@/lib/core/domain-error";
+import { formatCents } from "@/lib/format/money";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { getJobDetail } from "@/lib/scheduling/get-job-detail";
+import { jobFormOptions } from "@/lib/scheduling/job-form-options";
+import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";
+
+export const metadata: Metadata = { title: "Job" };
+
+async function loadJob(businessId: string, jobId: string) {
+  if (!isUuid(jobId)) notFound();
+  try {
+    return await getJobDetail({ businessId }, jobId);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+/** A job: what, where, how often, who — its visits, and (for schedulers) the edit form. */
+export default async function JobDetailPage({ params }: { params: Promise<{ jobId: string }> }) {
+  const staff = await requireStaff({ section: "schedule" });
+  const job = await loadJob(staff.businessId, (await params).jobId);
+  const canEdit = staff.permissions.includes("manage_schedule");
+  const options = canEdit ? await jobFormOptions(staff) : null;
+  const repeat = !job.recurrence
+    ? "none"
+    : job.recurrence.frequency === "monthly"
+      ? "monthly"
+      : job.recurrence.interval === 2
+        ? "biweekly"
+        : "weekly";
+  const facts: Array<[string, string]> = [
+    ["Customer", job.customerName],
+    ["Address", job.propertyAddress ?? "Customer's address"],
+    ["Service", job.serviceName ?? "—"],
+    ["Repeats", describeRecurrence(job.recurrence)],
+    ["Starts", `${job.startDate} at ${job.startTime} (${job.timeZone.replaceAll("_", " ")})`],
+    ["Duration", `${job.durationMinutes} minutes`],
+    ["Employees", job.employees.map((e) => e.name).join(", ") || "Unassigned"],
+    ["Price per visit", job.priceCents === null ? "—" : formatCents(job.priceCents)],
+    ["Instructions", job.instructions ?? "—"],
+  ];
+  return (
+    <>
+      <PageHeader title={job.title} icon={CalendarRange} description={`${describeRecurrence(job.recurrence)} · ${job.customerName}`} />
+      <ScheduleTabs current="jobs" />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Details</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+              {facts.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="text-muted-foreground">{term}</dt>
+                  <dd className="whitespace-pre-line">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Visits</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="overflow-x-auto">
+            <JobVisitsTable visits={job.visits} canEdit={canEdit} employees={options?.employees ?? []} />
+          </CardContent>
+        </Card>
+        {options ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Edit the whole job</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="mb-4 text-sm text-muted-foreground">Upcoming visits that were not changed one by one follow these values; past, completed and skipped visits stay as they are.</p>
+              <JobForm
+                options={options}
+                initial={{
+                  jobId: job.id,
+                  customerId: job.customerId,
+                  propertyId: job.propertyId ?? "",
+                  serviceId: job.serviceId ?? "",
+                  title: job.title,
+                  instructions: job.instructions ?? "",
+                  startDate: job.startDate,
+                  startTime: job.startTime,
+                  durationMinutes: String(job.durationMinutes),
+                  employeeId: job.employees[0]?.id ?? "",
+                  repeat,
+                  until: job.recurrence?.until ?? "",
+                  price: job.priceCents === null ? "" : (job.priceCents / 100).toFixed(2),
+                }}
+              />
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { DomainError } from "@/lib/core/domain-error";
+import { staffRoute } from "@/lib/core/routes/staff-route";
+import { receiveMessageUploads } from "@/lib/files/receive-message-uploads";
+import { adminFileUrl } from "@/lib/messaging/inbox/admin-file-url";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/admin/uploads (multipart, field "files"): attachments for an inbox reply
+ * (send_messages), under the same rules as the portal's uploads; attached by the reply.
+ */
+export const POST = staffRoute("send_messages", async (request, { businessId, userId }) => {
+  const outcome = await receiveMessageUploads(request, { businessId }, { type: "staff", id: userId }, adminFileUrl);
+  if (!outcome.ok) {
+    if (outcome.status === 500) throw new Error(outcome.message);
+    throw new DomainError(outcome.status === 413 ? "too_large" : "invalid", outcome.message);
+  }
+  return Response.json({ files: outcome.files });
+}, { fallback: "Failed to upload files" });

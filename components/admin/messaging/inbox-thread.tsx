@@ -1,0 +1,88 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { MessageBubble } from "@/components/portal/messages/message-bubble";
+import { MessageComposer } from "@/components/portal/messages/message-composer";
+import { replyToConversationAction } from "@/lib/admin/actions/reply-to-conversation";
+import type { LinkableDocument } from "@/lib/messaging/inbox/list-linkable-documents";
+import type { MessageView } from "@/lib/messaging/message-views";
+import { DocumentLinkPicker } from "./document-link-picker";
+
+/** New customer messages show up without a reload: the page's data is refetched this often. */
+const REFRESH_MS = 2000;
+
+type Props = {
+  conversationId: string;
+  customerName: string;
+  messages: MessageView[];
+  timeZone: string;
+  canReply: boolean;
+  documents: LinkableDocument[];
+};
+
+/**
+ * One conversation in the inbox: the messages (customer on the left, the business on the
+ * right, with "Seen" once the customer has read a reply) and, for members with
+ * send_messages, the composer with files and quote / invoice links.
+ */
+export function InboxThread({ conversationId, customerName, messages, timeZone, canReply, documents }: Props) {
+  const router = useRouter();
+  const [links, setLinks] = useState<LinkableDocument[]>([]);
+  const bottom = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const timer = setInterval(() => router.refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [router]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [messages.length]);
+
+  async function send(content: string, files: { id: string }[]): Promise<boolean> {
+    const result = await replyToConversationAction({
+      conversationId,
+      content,
+      fileIds: files.map((f) => f.id),
+      quoteIds: links.filter((l) => l.kind === "quote").map((l) => l.id),
+      invoiceIds: links.filter((l) => l.kind === "invoice").map((l) => l.id),
+    }).catch(() => null);
+    if (!result?.ok) {
+      toast.error(result && !result.ok ? result.message : "Failed to send message");
+      return false;
+    }
+    toast.success("Message sent");
+    setLinks([]);
+    router.refresh();
+    return true;
+  }
+
+  return (
+    <section className="flex h-[70vh] min-h-96 flex-col overflow-hidden rounded-xl border bg-white" aria-label={`Conversation with ${customerName}`}>
+      <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
+        {messages.length === 0 ? <li className="text-center text-sm text-muted-foreground">No messages yet.</li> : null}
+        {messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            message={m}
+            mine={m.senderType !== "customer"}
+            senderLabel={m.senderType === "customer" ? customerName : m.senderType === "system" ? "System" : "You"}
+            timeZone={timeZone}
+            basePath="/admin"
+          />
+        ))}
+        <li ref={bottom} aria-hidden="true" />
+      </ol>
+      {canReply ? (
+        <>
+          <DocumentLinkPicker documents={documents} selected={links} onChange={setLinks} />
+          <MessageComposer conversationId={conversationId} onSend={send} uploadUrl="/api/admin/uploads" hasExtras={links.length > 0} />
+        </>
+      ) : (
+        <p className="border-t p-3 text-sm text-muted-foreground">You can read this conversation; replying needs the send messages permission.</p>
+      )}
+    </section>
+  );
+}

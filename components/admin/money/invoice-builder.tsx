@@ -1,0 +1,32 @@
+"use client";
+
+import { saveInvoiceAction } from "@/lib/admin/actions/save-invoice";
+import { sendInvoiceAction } from "@/lib/admin/actions/send-invoice";
+import type { BuilderOptions } from "@/lib/money/list-builder-options";
+import { DocumentBuilder, type BuilderValues } from "./document-builder";
+
+/** The manual invoice builder: the shared DocumentBuilder wired to the invoice actions. */
+export function InvoiceBuilder({ options, invoiceId, initial }: { options: BuilderOptions; invoiceId?: string; initial: BuilderValues }) {
+  return (
+    <DocumentBuilder
+      kind="invoice"
+      customers={options.customers}
+      services={options.services}
+      taxRatePercent={options.taxRatePercent}
+      initial={initial}
+      save={(p) =>
+        saveInvoiceAction({
+          invoiceId: invoiceId ?? null,
+          customerId: p.customerId,
+          description: p.heading,
+          lineItems: p.lineItems,
+          discountCents: p.discountCents,
+          dueDate: p.date,
+          paymentInstructions: p.terms,
+          notes: p.notes,
+        })
+      }
+      send={(id) => sendInvoiceAction({ invoiceId: id })}
+    />
+  );
+}

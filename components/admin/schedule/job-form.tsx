@@ -1,0 +1,194 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { createJobAction } from "@/lib/admin/actions/create-job";
+import { updateJobAction } from "@/lib/admin/actions/update-job";
+import { createJobSchema } from "@/lib/scheduling/job-schema";
+import type { JobFormOptions } from "@/lib/scheduling/job-form-options";
+import { WEEKDAYS, type Weekday } from "@/lib/scheduling/recurrence/recurrence";
+import { isoWeekday } from "@/lib/scheduling/recurrence/local-date";
+import { firstErrorMessage } from "@/lib/validation";
+import { NativeSelect } from "./native-select";
+
+/** The repeat choices owners expect; each maps onto the RRULE the job stores. */
+const REPEATS = [
+  { value: "none", label: "Does not repeat" },
+  { value: "weekly", label: "Every week" },
+  { value: "biweekly", label: "Every 2 weeks" },
+  { value: "monthly", label: "Every month (same day)" },
+] as const;
+type Repeat = (typeof REPEATS)[number]["value"];
+
+export type JobFormValues = {
+  jobId?: string;
+  customerId: string;
+  propertyId: string;
+  serviceId: string;
+  title: string;
+  instructions: string;
+  startDate: string;
+  startTime: string;
+  durationMinutes: string;
+  employeeId: string;
+  repeat: Repeat;
+  until: string;
+  price: string;
+};
+
+const DAY_NAMES: Record<Weekday, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
+
+/** Create or edit a job (whole series). Weekly repeats fall on the start date's weekday. */
+export function JobForm({ options, initial }: { options: JobFormOptions; initial: JobFormValues }) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof JobFormValues>(key: K) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const weekday = /^\d{4}-\d{2}-\d{2}$/.test(values.startDate) ? WEEKDAYS[isoWeekday(values.startDate)] : null;
+  const properties = options.properties.filter((p) => p.customerId === values.customerId);
+
+  const recurrence = () => {
+    if (values.repeat === "none") return null;
+    const until = values.until || null;
+    if (values.repeat === "monthly") return { frequency: "monthly", interval: 1, byWeekday: [], byMonthDay: Number(values.startDate.slice(8, 10)), until };
+    return { frequency: "weekly", interval: values.repeat === "biweekly" ? 2 : 1, byWeekday: weekday ? [weekday] : [], until };
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const price = values.price.trim() === "" ? null : Math.round(Number(values.price) * 100);
+    const parsed = createJobSchema.safeParse({
+      customerId: values.customerId,
+      propertyId: values.propertyId || null,
+      serviceId: values.serviceId || null,
+      title: values.title,
+      instructions: values.instructions || null,
+      startDate: values.startDate,
+      startTime: values.startTime,
+      durationMinutes: values.durationMinutes,
+      employeeIds: values.employeeId ? [values.employeeId] : [],
+      recurrence: recurrence(),
+      priceCents: Number.isNaN(price) ? -1 : price,
+    });
+    if (!parsed.success) {
+      setError(firstErrorMessage(parsed.error));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const result = await (initial.jobId ? updateJobAction({ ...parsed.data, jobId: initial.jobId }) : createJobAction(parsed.data)).catch(() => null);
+    setBusy(false);
+    if (!result?.ok) {
+      setError(result?.message ?? "Failed to save job");
+      return;
+    }
+    toast.success(initial.jobId ? "Job updated" : "Job created");
+    router.push(`/admin/schedule/jobs/${result.data.id}`);
+    router.refresh();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" aria-label={initial.jobId ? "Edit job" : "New job"}>
+      <FormField label="Customer">
+        <NativeSelect value={values.customerId} onChange={(e) => setValues((v) => ({ ...v, customerId: e.target.value, propertyId: "" }))} required>
+          <option value="">Choose a customer</option>
+          {options.customers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Property">
+        <NativeSelect value={values.propertyId} onChange={set("propertyId")}>
+          <option value="">Customer&apos;s address</option>
+          {properties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Service">
+        <NativeSelect
+          value={values.serviceId}
+          onChange={(e) => {
+            const service = options.services.find((s) => s.id === e.target.value);
+            setValues((v) => ({
+              ...v,
+              serviceId: e.target.value,
+              title: v.title || service?.name || "",
+              durationMinutes: service?.durationMinutes ? String(service.durationMinutes) : v.durationMinutes,
+              price: v.price || (service?.priceCents != null ? (service.priceCents / 100).toFixed(2) : ""),
+            }));
+          }}
+        >
+          <option value="">No service</option>
+          {options.services.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Title">
+        <Input value={values.title} onChange={set("title")} maxLength={200} required />
+      </FormField>
+      <FormField label="Start date">
+        <Input type="date" value={values.startDate} onChange={set("startDate")} required />
+      </FormField>
+      <FormField label="Start time">
+        <Input type="time" value={values.startTime} onChange={set("startTime")} required />
+      </FormField>
+      <FormField label="Duration (minutes)">
+        <Input type="number" min={5} max={1440} step={5} value={values.durationMinutes} onChange={set("durationMinutes")} />
+      </FormField>
+      <FormField label="Employee">
+        <NativeSelect value={values.employeeId} onChange={set("employeeId")}>
+          <option value="">Unassigned</option>
+          {options.employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Repeats" description={values.repeat !== "none" && weekday && values.repeat !== "monthly" ? `On ${DAY_NAMES[weekday]}s` : undefined}>
+        <NativeSelect value={values.repeat} onChange={set("repeat")}>
+          {REPEATS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {values.repeat !== "none" ? (
+        <FormField label="Ends on (optional)">
+          <Input type="date" value={values.until} onChange={set("until")} />
+        </FormField>
+      ) : null}
+      <FormField label="Price per visit ($)">
+        <Input inputMode="decimal" value={values.price} onChange={set("price")} />
+      </FormField>
+      <FormField label="Instructions for the crew" className="md:col-span-2">
+        <Textarea value={values.instructions} onChange={set("instructions")} maxLength={4000} rows={3} />
+      </FormField>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive md:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="md:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : initial.jobId ? "Save job" : "Create job"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { VisitView } from "@/lib/scheduling/visit-views";
+import { VisitEditDialog } from "./visit-edit-dialog";
+import { VisitStatusBadge } from "./visit-status-badge";
+
+/** A job's visits in time order, each reschedulable or skippable while it is scheduled. */
+export function JobVisitsTable({ visits, canEdit, employees }: { visits: VisitView[]; canEdit: boolean; employees: Array<{ id: string; name: string }> }) {
+  if (visits.length === 0) return <p className="text-sm text-muted-foreground">No visits yet.</p>;
+  return (
+    <Table aria-label="Visits">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead>Time</TableHead>
+          <TableHead>Employee</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Note</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {visits.map((visit) => (
+          <TableRow key={visit.id}>
+            <TableCell className="tabular-nums">{visit.localDate}</TableCell>
+            <TableCell className="tabular-nums">{visit.localTime}</TableCell>
+            <TableCell>{visit.employeeName ?? "Unassigned"}</TableCell>
+            <TableCell>
+              <VisitStatusBadge status={visit.status} />
+              {visit.detached ? <span className="ml-2 text-xs text-muted-foreground">moved</span> : null}
+            </TableCell>
+            <TableCell className="max-w-64 truncate text-sm">{visit.skipReason ?? visit.completionNote ?? ""}</TableCell>
+            <TableCell className="text-right">
+              {canEdit && visit.status === "scheduled" ? (
+                <VisitEditDialog
+                  visit={visit}
+                  employees={employees}
+                  trigger={
+                    <Button variant="outline" size="sm" aria-label={`Change visit on ${visit.localDate}`}>
+                      Change
+                    </Button>
+                  }
+                />
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

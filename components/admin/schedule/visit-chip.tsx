@@ -1,0 +1,43 @@
+import Link from "next/link";
+import type { VisitView } from "@/lib/scheduling/visit-views";
+import { jobStatusDisplay } from "@/lib/status";
+import { cn } from "@/lib/utils";
+import { VisitEditDialog } from "./visit-edit-dialog";
+
+/**
+ * One visit in a calendar cell. For schedulers it opens the reschedule dialog (a button, so
+ * Tab and Enter reach it); for viewers it links to the job.
+ */
+export function VisitChip({ visit, canEdit, employees }: { visit: VisitView; canEdit: boolean; employees: Array<{ id: string; name: string }> }) {
+  const display = jobStatusDisplay(visit.status);
+  const label = `${visit.localTime} ${visit.title} — ${visit.customerName} (${display.label})`;
+  const body = (
+    <>
+      <span className="font-semibold tabular-nums">{visit.localTime}</span> <span className="font-medium">{visit.title}</span>
+      <span className="block truncate">{visit.customerName}</span>
+      <span className="block text-[11px] uppercase tracking-wide">{display.label}</span>
+    </>
+  );
+  const className = cn("block w-full rounded-md px-2 py-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-ring", display.className, visit.status === "skipped" && "line-through");
+  if (canEdit && visit.status === "scheduled") {
+    return (
+      <VisitEditDialog
+        visit={visit}
+        employees={employees}
+        trigger={
+          <button type="button" className={className} aria-label={`Reschedule ${label}`}>
+            {body}
+          </button>
+        }
+      />
+    );
+  }
+  if (visit.jobId) {
+    return (
+      <Link href={`/admin/schedule/jobs/${visit.jobId}`} className={className} aria-label={label}>
+        {body}
+      </Link>
+    );
+  }
+  return <div className={className}>{body}</div>;
+}

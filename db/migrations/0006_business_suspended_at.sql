@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "suspended_at" timestamp with time zone;

@@ -1,0 +1,16 @@
+import type { Permission } from "@/lib/identity/permissions";
+
+/**
+ * The sections of /admin/settings, in the order the settings navigation lists them. Each
+ * workspace area adds its own entry (and page under app/admin/(shell)/settings/). Every
+ * section needs manage_settings to open (spec §6 route map); `also` narrows it further;
+ * `ownerOnly` sections are listed to the owner alone (their pages answer 403 to others).
+ */
+export type SettingsSection = { href: string; label: string; description: string; also?: Permission; ownerOnly?: boolean };
+
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  { href: "/admin/settings/profile", label: "Business profile", description: "Name, contact details, time zone and tax rate" },
+  { href: "/admin/settings/branding", label: "Branding", description: "Your portal's colours, with a live preview" },
+  { href: "/admin/settings/portal", label: "Portal", description: "Portal address, customer options, reminders and notifications" },
+  { href: "/admin/settings/api-keys", label: "API keys", description: "Keys for integrations with the REST API", ownerOnly: true },
+];

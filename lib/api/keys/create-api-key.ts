@@ -1,0 +1,25 @@
+import "server-only";
+import { db } from "@/db/client";
+import { apiKeys, auditLog } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import { mintApiKey } from "../api-keys";
+import type { CreateApiKeyInput } from "./api-key-schema";
+
+/**
+ * Settings → API keys: a named key limited to a permission set. The secret is returned
+ * this once and stored only as its SHA-256; the creation is audited (the key opens the API).
+ */
+export async function createApiKey(scope: BusinessScope & { actorUserId: string }, input: CreateApiKeyInput): Promise<{ id: string; key: string; prefix: string }> {
+  const minted = mintApiKey();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({ businessId: scope.businessId, name: input.name, prefix: minted.prefix, keyHash: minted.keyHash, permissions: input.permissions, createdByUserId: scope.actorUserId })
+      .returning({ id: apiKeys.id });
+    await tx.insert(auditLog).values({
+      businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "api_key.created", targetType: "api_key", targetId: row.id,
+      meta: { name: input.name, prefix: minted.prefix, permissions: input.permissions },
+    });
+    return { id: row.id, key: minted.key, prefix: minted.prefix };
+  });
+}

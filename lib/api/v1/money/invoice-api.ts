@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/api/openapi/define-operation";
+import { listQuery } from "@/lib/api/pagination";
+import { balanceCents, type AdminInvoiceDetail } from "@/lib/invoices/admin-invoice-views";
+import { MANUAL_PAYMENT_METHODS } from "@/lib/invoices/invoice-schema";
+import { centsToDollars, dateOnly, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
+
+const paymentJson = z.object({ id: z.uuid(), amount: z.number(), method: z.string(), status: z.string(), note: z.string().nullable(), paid_at: z.iso.datetime().nullable() });
+
+/** Spec §3 "Invoice", snake_case, dollars, with what is paid and still due. */
+export const invoiceJson = z.object({
+  id: z.uuid(),
+  invoice_number: z.string().nullable(),
+  customer_id: z.uuid(),
+  description: z.string().nullable(),
+  status: z.enum(["draft", "pending", "paid", "overdue", "void"]),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax_amount: z.number(),
+  amount: z.number(),
+  amount_paid: z.number(),
+  balance_due: z.number(),
+  invoice_date: z.string(),
+  due_date: z.string().nullable(),
+  paid_date: z.string().nullable(),
+  payment_instructions: z.string().nullable(),
+  notes: z.string().nullable(),
+  line_items: z.array(lineItemJson),
+  payments: z.array(paymentJson),
+});
+
+/** List items leave out lines and payments (one query per page); GET /invoices/{id} has them. */
+export const invoiceSummaryJson = invoiceJson.omit({ line_items: true, payments: true });
+
+export function invoiceToJson(invoice: AdminInvoiceDetail): z.infer<typeof invoiceJson> {
+  return {
+    ...invoiceSummaryToJson(invoice),
+    line_items: invoice.lineItems.map(lineItemToJson),
+    payments: invoice.payments.map((p) => ({ id: p.id, amount: centsToDollars(p.amountCents), method: p.method, status: p.status, note: p.note, paid_at: p.paidAt })),
+  };
+}
+
+export function invoiceSummaryToJson(invoice: Omit<AdminInvoiceDetail, "lineItems" | "payments" | "ledger" | "customerName">): z.infer<typeof invoiceSummaryJson> {
+  return {
+    id: invoice.id,
+    invoice_number: invoice.invoiceNumber,
+    customer_id: invoice.customerId,
+    description: invoice.description,
+    status: invoice.status as z.infer<typeof invoiceJson>["status"],
+    subtotal: centsToDollars(invoice.subtotalCents),
+    discount: centsToDollars(invoice.discountCents),
+    tax_amount: centsToDollars(invoice.taxAmountCents),
+    amount: centsToDollars(invoice.amountCents),
+    amount_paid: centsToDollars(invoice.amountPaidCents),
+    balance_due: centsToDollars(balanceCents(invoice)),
+    invoice_date: invoice.invoiceDate,
+    due_date: invoice.dueDate,
+    paid_date: invoice.paidDate,
+    payment_instructions: invoice.paymentInstructions,
+    notes: invoice.notes,
+  };
+}
+
+export const invoiceListQuery = listQuery.extend({ status: z.enum(["draft", "pending", "paid", "overdue", "void"]).optional() });
+
+export const createInvoiceBody = z.object({
+  customer_id: z.uuid("must be a customer id"),
+  description: z.string().trim().min(1, "is required").max(500, "must be at most 500 characters"),
+  line_items: lineItemsBody,
+  discount: z.number().min(0).max(1_000_000).default(0),
+  due_date: dateOnly.nullish(),
+  payment_instructions: z.string().max(2000).nullish(),
+  notes: z.string().max(5000).nullish(),
+});
+
+export const paymentBody = z.object({
+  amount: z.number({ error: "must be a number" }).positive("must be greater than 0").max(1_000_000_000),
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  note: z.string().max(500).nullish(),
+});
+
+const tag = "Invoices";
+export const listInvoicesOperation = defineOperation({ method: "get", path: "/invoices", summary: "List invoices, newest first", tag, permission: "manage_invoices", query: invoiceListQuery, response: invoiceSummaryJson, list: true });
+export const createInvoiceOperation = defineOperation({
+  method: "post",
+  path: "/invoices",
+  summary: "Create a draft invoice",
+  description: "Totals are computed from the line items with the business's tax rate.",
+  tag,
+  permission: "manage_invoices",
+  body: createInvoiceBody,
+  response: invoiceJson,
+  successStatus: 201,
+});
+export const getInvoiceOperation = defineOperation({ method: "get", path: "/invoices/{id}", summary: "One invoice with its payments", tag, permission: "manage_invoices", response: invoiceJson });
+export const sendInvoiceOperation = defineOperation({
+  method: "post",
+  path: "/invoices/{id}/send",
+  summary: "Issue a draft invoice (ledger entry, portal notification and email)",
+  tag,
+  permission: "manage_invoices",
+  response: invoiceJson,
+});
+export const recordPaymentOperation = defineOperation({
+  method: "post",
+  path: "/invoices/{id}/payments",
+  summary: "Record a manual payment (cash, check, bank transfer, other)",
+  description: "Partial payments leave the rest due; a payment larger than the balance is refused with 422. Send an Idempotency-Key to make retries safe.",
+  tag,
+  permission: "manage_invoices",
+  body: paymentBody,
+  response: invoiceJson,
+  successStatus: 201,
+});

@@ -1,0 +1,49 @@
+import type { ApiOperation } from "@/lib/api/openapi/define-operation";
+import { getBusinessOperation } from "./business/business-schema";
+import {
+  createConversationMessageOperation,
+  listConversationMessagesOperation,
+  listConversationsOperation,
+} from "./conversations/conversation-schema";
+import { listServiceRequestsOperation } from "./service-requests/service-request-schema";
+import { createServiceOperation, getServiceOperation, listServicesOperation, updateServiceOperation } from "./services/service-schema";
+import { createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, recordPaymentOperation, sendInvoiceOperation } from "./money/invoice-api";
+import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
+import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
+import { listVisitsOperation } from "./visits/visits-schema";
+import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
+
+/**
+ * Every operation of the business REST API v1, in the order the reference lists them. A
+ * route under app/api/v1 without an entry here fails tests/integration/api/openapi.test.ts.
+ */
+export const API_V1_OPERATIONS: ApiOperation[] = [
+  getBusinessOperation,
+  listConversationsOperation,
+  listConversationMessagesOperation,
+  createConversationMessageOperation,
+  listServicesOperation,
+  createServiceOperation,
+  getServiceOperation,
+  updateServiceOperation,
+  listServiceRequestsOperation,
+  listQuotesOperation,
+  createQuoteOperation,
+  getQuoteOperation,
+  sendQuoteOperation,
+  listInvoicesOperation,
+  createInvoiceOperation,
+  getInvoiceOperation,
+  sendInvoiceOperation,
+  recordPaymentOperation,
+  listJobsOperation,
+  createJobOperation,
+  getJobOperation,
+  updateJobOperation,
+  listVisitsOperation,
+  listCustomersOperation,
+  createCustomerOperation,
+  getCustomerOperation,
+  updateCustomerOperation,
+  inviteCustomerOperation,
+];

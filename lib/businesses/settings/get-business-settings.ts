@@ -1,0 +1,45 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { businesses, type NotificationSettings } from "@/db/schema";
+import { DomainError } from "@/lib/core/domain-error";
+import type { BusinessScope } from "@/lib/core/scope";
+
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  emailOnNewMessage: true,
+  emailOnQuoteResponse: true,
+  emailOnServiceRequest: true,
+  emailOnInvoicePaid: true,
+  emailCustomersOnNewInvoice: true,
+  emailCustomersOnJobUpdate: true,
+};
+
+/** What the Settings sections edit (no payment secrets). One query. */
+export async function getBusinessSettings(scope: BusinessScope) {
+  const [row] = await db
+    .select({
+      companyName: businesses.companyName,
+      companyLogo: businesses.companyLogo,
+      businessEmail: businesses.businessEmail,
+      businessPhone: businesses.businessPhone,
+      businessAddress: businesses.businessAddress,
+      timezone: businesses.timezone,
+      taxRate: businesses.taxRate,
+      themePrimaryColor: businesses.themePrimaryColor,
+      themeSecondaryColor: businesses.themeSecondaryColor,
+      portalSubdomain: businesses.portalSubdomain,
+      portalEnabled: businesses.portalEnabled,
+      allowCancellation: businesses.allowCancellation,
+      allowRescheduling: businesses.allowRescheduling,
+      autoReminders: businesses.autoReminders,
+      reminderHours: businesses.reminderHours,
+      notificationSettings: businesses.notificationSettings,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, scope.businessId))
+    .limit(1);
+  if (!row) throw new DomainError("not_found", "Business not found");
+  const { notificationSettings, ...rest } = row;
+  return { ...rest, notifications: { ...DEFAULT_NOTIFICATIONS, ...notificationSettings } };
+}
+export type BusinessSettings = Awaited<ReturnType<typeof getBusinessSettings>>;

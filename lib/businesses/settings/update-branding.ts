@@ -1,0 +1,18 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { auditLog, businesses } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
+import type { BrandingInput } from "./settings-schemas";
+
+/** Settings → Branding: the portal's colours; the tenant cache is dropped so the portal shows them at once. */
+export async function updateBranding(scope: BusinessScope & { actorUserId: string }, input: BrandingInput): Promise<void> {
+  const [row] = await db
+    .update(businesses)
+    .set({ themePrimaryColor: input.themePrimaryColor, themeSecondaryColor: input.themeSecondaryColor, updatedAt: new Date() })
+    .where(eq(businesses.id, scope.businessId))
+    .returning({ portalSubdomain: businesses.portalSubdomain, customDomain: businesses.customDomain });
+  await db.insert(auditLog).values({ businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "settings.branding_updated", targetType: "business", targetId: scope.businessId, meta: input });
+  invalidateTenant(row?.portalSubdomain, row?.customDomain);
+}

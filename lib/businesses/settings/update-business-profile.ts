@@ -1,0 +1,22 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { auditLog, businesses } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
+import type { BusinessProfileInput } from "./settings-schemas";
+
+/** Settings → Business profile: name, contact details, time zone, tax rate (audited). */
+export async function updateBusinessProfile(scope: BusinessScope & { actorUserId: string }, input: BusinessProfileInput): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(businesses)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(businesses.id, scope.businessId))
+      .returning({ portalSubdomain: businesses.portalSubdomain, customDomain: businesses.customDomain });
+    await tx.insert(auditLog).values({ businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "settings.profile_updated", targetType: "business", targetId: scope.businessId, meta: { timezone: input.timezone, taxRate: input.taxRate } });
+    return updated;
+  });
+  // The portal shows the name, contact details and time zone: drop the cached copy (after the commit).
+  invalidateTenant(row?.portalSubdomain, row?.customDomain);
+}

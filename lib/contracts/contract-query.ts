@@ -1,0 +1,88 @@
+import "server-only";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { db } from "@/db/client";
+import { contractSignatures, contracts, customers, quotes } from "@/db/schema";
+import { sha256Hex } from "@/lib/security/tokens";
+import { documentCustomerColumns } from "@/lib/customers/customer-columns";
+import type { ContractView } from "./contract-views";
+import type { CustomerScope } from "@/lib/core/scope";
+import { CUSTOMER_VISIBLE_CONTRACT_STATUSES } from "./contract-policy";
+
+/**
+ * The customer's contracts (spec §7 call 22: with the linked quote's id and number) and
+ * their signature records, in one query scoped inside the WHERE clause.
+ */
+export function customerContractsQuery(scope: CustomerScope, where?: SQL) {
+  return db
+    .select({
+      id: contracts.id,
+      contractNumber: contracts.contractNumber,
+      title: contracts.title,
+      status: contracts.status,
+      totalAmountCents: contracts.totalAmountCents,
+      terms: contracts.terms,
+      content: contracts.content,
+      createdAt: contracts.createdAt,
+      signedDate: contracts.signedDate,
+      quoteId: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      customer: documentCustomerColumns,
+      signerName: contractSignatures.signerName,
+      signedAt: contractSignatures.signedAt,
+      signatureIp: contractSignatures.ip,
+      signatureUserAgent: contractSignatures.userAgent,
+      signatureSha256: contractSignatures.contentSha256,
+      signatureImage: contractSignatures.signatureImage,
+    })
+    .from(contracts)
+    .innerJoin(customers, and(eq(customers.id, contracts.customerId), eq(customers.businessId, contracts.businessId)))
+    .leftJoin(quotes, and(eq(quotes.id, contracts.quoteId), eq(quotes.businessId, contracts.businessId)))
+    .leftJoin(
+      contractSignatures,
+      and(eq(contractSignatures.contractId, contracts.id), eq(contractSignatures.businessId, contracts.businessId)),
+    )
+    .where(
+      and(
+        eq(contracts.businessId, scope.businessId),
+        eq(contracts.customerId, scope.customerId),
+        inArray(contracts.status, [...CUSTOMER_VISIBLE_CONTRACT_STATUSES]),
+        where,
+      ),
+    )
+    .$dynamic();
+}
+
+type ContractRow = Awaited<ReturnType<typeof customerContractsQuery>>[number];
+
+/** The hash a signature records: SHA-256 (hex) of the contract's content exactly as stored. */
+export function contractContentSha256(content: string | null): string {
+  return sha256Hex(content ?? "");
+}
+
+export function toContractView(row: ContractRow): ContractView {
+  return {
+    id: row.id,
+    contractNumber: row.contractNumber,
+    title: row.title,
+    status: row.status,
+    totalAmountCents: row.totalAmountCents,
+    terms: row.terms,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    signedDate: row.signedDate ? row.signedDate.toISOString() : null,
+    quote: row.quoteId ? { id: row.quoteId, quoteNumber: row.quoteNumber } : null,
+    customer: row.customer,
+    contentSha256: contractContentSha256(row.content),
+    signature:
+      row.signerName && row.signedAt && row.signatureSha256 && row.signatureImage
+        ? {
+            signerName: row.signerName,
+            signedAt: row.signedAt.toISOString(),
+            ip: row.signatureIp,
+            userAgent: row.signatureUserAgent,
+            contentSha256: row.signatureSha256,
+            signatureImage: row.signatureImage,
+          }
+        : null,
+  };
+}

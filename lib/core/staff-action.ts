@@ -1,0 +1,45 @@
+import "server-only";
+import type { z } from "zod";
+import { auth } from "@/auth";
+import { hasAnyPermission, type Permission } from "@/lib/identity/permissions";
+import { staffContextFor, type StaffContext } from "@/lib/identity/staff/staff-context";
+import { BUSINESS_SUSPENDED_MESSAGE } from "@/lib/businesses/suspension-messages";
+import { failure } from "./action-result";
+import { defineAction, type WrappedAction } from "./define-action";
+import { currentRequestInfo, type RequestInfo } from "./request-context";
+
+export type StaffActionContext = StaffContext & { request: RequestInfo };
+
+/** Any signed-in owner or employee of the business, whatever their permissions. */
+export const ANY_STAFF = null;
+
+/** The signed-in staff member as the database says now, with any one of the permissions. */
+export async function resolveStaffContext(permissions: Permission | readonly Permission[] | null) {
+  const anyOf = permissions === null ? [] : typeof permissions === "string" ? [permissions] : permissions;
+  const session = await auth();
+  const staff = session?.user?.id ? await staffContextFor(session.user.id).catch(() => null) : null;
+  if (!staff) return failure("unauthenticated");
+  if (staff.businessSuspendedAt) return failure("forbidden", BUSINESS_SUSPENDED_MESSAGE);
+  if (!hasAnyPermission(staff.permissions, anyOf)) return failure("forbidden");
+  return { ...staff, request: await currentRequestInfo() } satisfies StaffActionContext;
+}
+
+/**
+ * A business-workspace server action (CONVENTIONS "withStaff(permission)"): authenticated
+ * against the database, any one of the permissions required (ANY_STAFF = none), input
+ * validated with the operation's schema, scoped to the staff member's business.
+ */
+export function staffAction<S extends z.ZodType, T>(
+  permissions: Permission | readonly Permission[] | typeof ANY_STAFF,
+  schema: S,
+  handler: (input: z.output<S>, staff: StaffActionContext) => Promise<T>,
+  options: { fallback?: string } = {},
+): WrappedAction<T> {
+  return defineAction({
+    kind: "staff",
+    schema,
+    authenticate: () => resolveStaffContext(permissions),
+    handler,
+    fallback: options.fallback,
+  });
+}

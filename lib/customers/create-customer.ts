@@ -1,0 +1,38 @@
+import "server-only";
+import { db } from "@/db/client";
+import { customers } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import { rethrowDuplicateEmail } from "./customer-errors";
+import type { CustomerData } from "./customer-schema";
+import { getCustomerDetail } from "./get-customer-detail";
+import type { CustomerDetail } from "./customer-views";
+
+/** The row a validated customer form becomes (also used by the CSV import). */
+export function customerValues(scope: BusinessScope, input: CustomerData) {
+  return {
+    businessId: scope.businessId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    ...(input.servicePlan ? { servicePlan: input.servicePlan } : {}),
+    status: input.status,
+    tags: input.tags,
+    notes: input.notes,
+  };
+}
+
+/** Adds a customer to the business (no portal access until invited). */
+export async function createCustomer(scope: BusinessScope, input: CustomerData): Promise<CustomerDetail> {
+  let id: string;
+  try {
+    [{ id }] = await db.insert(customers).values(customerValues(scope, input)).returning({ id: customers.id });
+  } catch (error) {
+    rethrowDuplicateEmail(error);
+  }
+  return getCustomerDetail(scope, id);
+}

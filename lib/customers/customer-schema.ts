@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { CUSTOMER_STATUSES } from "@/db/schema/enums";
+import { email, firstName, GENERIC_MESSAGES, lastName, optionalPhone, optionalText } from "@/lib/validation";
+
+/**
+ * The business side's customer record (spec §3 customers, §5 rules). Client-safe: the same
+ * schemas drive the admin forms, the server actions, the CSV import and the API adapter.
+ */
+export const CUSTOMER_STATUS_VALUES = CUSTOMER_STATUSES;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+export const MAX_TAGS = 20;
+export const TAG_MAX_LENGTH = 30;
+export const NOTES_MAX_LENGTH = 5000;
+
+/** An optional email: empty means none; otherwise the spec's email rules and messages. */
+export const optionalEmail = z
+  .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), email.nullish())
+  .transform((value) => value ?? null);
+
+/** Tags: a list or a comma-separated string; trimmed, empty ones dropped, de-duplicated ignoring case. */
+export const tagsSchema = z
+  .union([z.string(), z.array(z.string({ error: GENERIC_MESSAGES.custom }))], { error: GENERIC_MESSAGES.custom })
+  .transform((value) => {
+    const list = (Array.isArray(value) ? value : value.split(",")).map((tag) => tag.trim().replace(/\s+/g, " ")).filter(Boolean);
+    const seen = new Set<string>();
+    return list.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .superRefine((tags, ctx) => {
+    if (tags.length > MAX_TAGS) ctx.addIssue({ code: "custom", message: `No more than ${MAX_TAGS} tags` });
+    const long = tags.find((tag) => tag.length > TAG_MAX_LENGTH);
+    if (long) ctx.addIssue({ code: "custom", message: GENERIC_MESSAGES.maxLength(TAG_MAX_LENGTH) });
+  });
+
+export const customerFields = {
+  firstName,
+  lastName,
+  email: optionalEmail,
+  phone: optionalPhone,
+  address: optionalText({ max: 200 }),
+  city: optionalText({ max: 100 }),
+  state: optionalText({ max: 50 }),
+  zip: optionalText({ max: 20, pattern: /^[A-Za-z0-9 -]+$/ }),
+  servicePlan: optionalText({ max: 100 }),
+  status: z.enum(CUSTOMER_STATUSES, { error: GENERIC_MESSAGES.custom }).default("active"),
+  tags: tagsSchema.default([]),
+  notes: optionalText({ max: NOTES_MAX_LENGTH }),
+};
+
+export const createCustomerSchema = z.object(customerFields, { error: GENERIC_MESSAGES.custom });
+export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
+export type CustomerData = z.output<typeof createCustomerSchema>;
+
+const customerId = z.uuid({ error: GENERIC_MESSAGES.custom });
+export const customerIdSchema = z.object({ customerId }, { error: GENERIC_MESSAGES.custom });
+
+/** Edit: every field optional (a missing field is left as it is; the API's PATCH), the id required. */
+export const updateCustomerSchema = z.object(
+  {
+    customerId,
+    firstName: customerFields.firstName.optional(),
+    lastName: customerFields.lastName.optional(),
+    email: customerFields.email.optional(),
+    phone: customerFields.phone.optional(),
+    address: customerFields.address.optional(),
+    city: customerFields.city.optional(),
+    state: customerFields.state.optional(),
+    zip: customerFields.zip.optional(),
+    servicePlan: customerFields.servicePlan.optional(),
+    status: z.enum(CUSTOMER_STATUSES, { error: GENERIC_MESSAGES.custom }).optional(),
+    tags: tagsSchema.optional(),
+    notes: customerFields.notes.optional(),
+  },
+  { error: GENERIC_MESSAGES.custom },
+);
+export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
+export type CustomerChanges = Partial<CustomerData>;
+
+export const archiveCustomerSchema = z.object({ customerId, archived: z.boolean({ error: GENERIC_MESSAGES.custom }) }, { error: GENERIC_MESSAGES.custom });
+
+export const bulkCustomersSchema = z.object(
+  { customerIds: z.array(customerId, { error: GENERIC_MESSAGES.custom }).min(1, { error: "Select at least one customer" }).max(100, { error: "Select no more than 100 customers" }) },
+  { error: GENERIC_MESSAGES.custom },
+);
+export const bulkTagSchema = bulkCustomersSchema.extend({ tag: z.string({ error: GENERIC_MESSAGES.required }).trim().min(1, { error: GENERIC_MESSAGES.required }).max(TAG_MAX_LENGTH, { error: GENERIC_MESSAGES.maxLength(TAG_MAX_LENGTH) }) });

@@ -1,0 +1,84 @@
+/** Plain, serialisable customer shapes for screens and documents (client-safe). */
+
+export type PortalCustomer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  servicePlan: string;
+  status: string;
+  outstandingBalanceCents: number;
+};
+
+/** The customer block printed on quotes, invoices and contracts ("Bill to"). */
+export type DocumentCustomer = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+};
+
+/** One row of the admin customer list. */
+export type CustomerListRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  status: string;
+  portalAccessStatus: string;
+  tags: string[];
+  archived: boolean;
+  outstandingBalanceCents: number;
+  lastLogin: string | null;
+  createdAt: string;
+};
+
+export type PropertyView = {
+  id: string;
+  label: string;
+  address: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  gateCode: string | null;
+  pets: string | null;
+  hazards: string | null;
+  accessNotes: string | null;
+  isPrimary: boolean;
+};
+
+/** The admin customer detail: the spec's customer fields plus what the business side needs. */
+export type CustomerDetail = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  servicePlan: string;
+  status: string;
+  lastServiceDate: string | null;
+  portalAccessStatus: string;
+  lastLogin: string | null;
+  tags: string[];
+  notes: string | null;
+  archivedAt: string | null;
+  invitationSentAt: string | null;
+  invitationExpiresAt: string | null;
+  createdAt: string;
+  outstandingBalanceCents: number;
+};

@@ -1,0 +1,54 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { customers } from "@/db/schema";
+import { isUniqueViolation } from "@/lib/core/pg-errors";
+import { DomainError } from "@/lib/core/domain-error";
+import type { AccountData } from "./account-schema";
+import type { PortalCustomer } from "./customer-views";
+import type { CustomerScope } from "@/lib/core/scope";
+
+export const EMAIL_IN_USE_MESSAGE = "This email address is already used by another account";
+
+/**
+ * Spec §7 call 23: the customer's own record, where id AND business match. Account status,
+ * service plan and balance are display-only and never written here.
+ */
+export async function updateCustomerAccount(scope: CustomerScope, input: AccountData): Promise<PortalCustomer> {
+  try {
+    const [row] = await db
+      .update(customers)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(customers.id, scope.customerId), eq(customers.businessId, scope.businessId)))
+      .returning({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        phone: customers.phone,
+        address: customers.address,
+        city: customers.city,
+        state: customers.state,
+        zip: customers.zip,
+        servicePlan: customers.servicePlan,
+        status: customers.status,
+        outstandingBalanceCents: customers.outstandingBalanceCents,
+      });
+    if (!row) throw new DomainError("not_found", "Account not found");
+    return row;
+  } catch (error) {
+    // The email is the portal login: unique within the business.
+    if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_IN_USE_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { db } from "@/db/client";
+import { customers } from "@/db/schema";
+import { hashPassword } from "@/lib/security/passwords";
+import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
+import { hashToken } from "@/lib/security/tokens";
+import { DomainError } from "@/lib/core/domain-error";
+import { type CompleteRegistrationInput, INVITATION_MESSAGES } from "./schemas";
+import { liveInvitationWhere } from "./verify-invitation";
+
+/**
+ * Spec §7 call 14: an invited customer sets their password. One conditional UPDATE both
+ * checks and consumes the invitation, so a token works once even under concurrent use.
+ * The customer then signs in on /login (no session is created here).
+ */
+export async function completeRegistration({
+  businessId,
+  input,
+  ip,
+  now = new Date(),
+}: {
+  businessId: string;
+  input: CompleteRegistrationInput;
+  ip: string | null;
+  now?: Date;
+}): Promise<{ customerId: string }> {
+  const attempt = {
+    scope: "portal_complete_registration" as const,
+    accountKey: `${businessId}:${hashToken(input.token)}`,
+    ip,
+    now,
+  };
+  await guardAttempt(attempt);
+
+  const passwordHash = await hashPassword(input.password);
+  const [registered] = await db
+    .update(customers)
+    .set({
+      passwordHash,
+      portalAccessStatus: "active",
+      invitationTokenHash: null,
+      invitationExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(liveInvitationWhere({ businessId, token: input.token, now }))
+    .returning({ id: customers.id });
+  await recordAttempt(attempt, Boolean(registered));
+  if (!registered) throw new DomainError("invalid", INVITATION_MESSAGES.invalid);
+  return { customerId: registered.id };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
+import { auth } from "@/auth";
+import { canOpenSection, hasAnyPermission, type AdminSection, type Permission } from "@/lib/identity/permissions";
+import { hasStaffSessionCookie } from "./session-cookie";
+import { staffContextFor, type StaffContext } from "./staff-context";
+
+/** Where a signed-in user whose session no longer matches the database is signed out. */
+export const SESSION_ENDED_PATH = "/auth/session-ended";
+
+/** The current request's staff context, read once per request (layout and page share it). */
+export const currentStaff = cache(async (): Promise<{ signedIn: boolean; staff: StaffContext | null }> => {
+  const session = await auth();
+  const userId = session?.user?.id;
+  if (!userId) return { signedIn: false, staff: null };
+  try {
+    return { signedIn: true, staff: await staffContextFor(userId) };
+  } catch (error) {
+    console.error("staff context lookup failed", error);
+    throw new Error("Access validation failed");
+  }
+});
+
+/**
+ * The business-area guard for layouts and pages (spec §2): no session → /auth; signed in
+ * but not an owner or employee → /auth (which forwards other types to their own area); a
+ * session whose user is no longer staff is ended. Missing permission → the 403 page.
+ */
+export async function requireStaff(options: { section?: AdminSection; anyOf?: readonly Permission[] } = {}): Promise<StaffContext> {
+  const { signedIn, staff } = await currentStaff();
+  if (!signedIn) redirect((await hasStaffSessionCookie()) ? SESSION_ENDED_PATH : "/auth");
+  if (!staff) {
+    const session = await auth();
+    const type = session?.user?.userType;
+    // The token still says staff but the database disagrees: end that session, or /auth would send them straight back.
+    redirect(type === "business_owner" || type === "employee" ? SESSION_ENDED_PATH : "/auth");
+  }
+  if (options.section && !canOpenSection(staff.permissions, options.section)) forbidden();
+  if (options.anyOf && !hasAnyPermission(staff.permissions, options.anyOf)) forbidden();
+  return staff;
+}

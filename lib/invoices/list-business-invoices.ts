@@ -1,0 +1,73 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "@/db/client";
+import { customers, invoices } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import type { AdminInvoiceFilter, AdminInvoiceRow } from "./admin-invoice-views";
+
+export const INVOICE_SORTS = ["number", "date", "due", "amount", "customer"] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export type InvoiceListQuery = { q: string; status?: AdminInvoiceFilter; sort: InvoiceSort; dir: "asc" | "desc"; limit: number; offset: number; customerId?: string };
+
+const STATUS_WHERE: Record<AdminInvoiceFilter, SQL> = {
+  draft: eq(invoices.status, "draft"),
+  // "Open": sent and not yet settled, whether or not it is late.
+  open: inArray(invoices.status, ["pending", "overdue"]),
+  paid: eq(invoices.status, "paid"),
+  overdue: eq(invoices.status, "overdue"),
+  void: eq(invoices.status, "void"),
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the business's invoices, newest first by default, with the total for paging. */
+export async function listBusinessInvoices(scope: BusinessScope, query: InvoiceListQuery): Promise<{ rows: AdminInvoiceRow[]; total: number }> {
+  const conditions: SQL[] = [eq(invoices.businessId, scope.businessId)];
+  if (query.status) conditions.push(STATUS_WHERE[query.status]);
+  if (query.customerId) conditions.push(eq(invoices.customerId, query.customerId));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      or(
+        ilike(invoices.invoiceNumber, pattern),
+        ilike(invoices.description, pattern),
+        ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+        ilike(customers.email, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order = query.dir === "asc" ? asc : desc;
+  const sortColumn = {
+    number: invoices.invoiceNumber,
+    date: invoices.invoiceDate,
+    due: invoices.dueDate,
+    amount: invoices.amountCents,
+    customer: customers.lastName,
+  }[query.sort];
+  const join = and(eq(customers.id, invoices.customerId), eq(customers.businessId, invoices.businessId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        description: invoices.description,
+        status: invoices.status,
+        customerId: invoices.customerId,
+        customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+        amountCents: invoices.amountCents,
+        amountPaidCents: invoices.amountPaidCents,
+        invoiceDate: invoices.invoiceDate,
+        dueDate: invoices.dueDate,
+      })
+      .from(invoices)
+      .innerJoin(customers, join)
+      .where(where)
+      .orderBy(order(sortColumn), desc(invoices.createdAt))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(invoices).innerJoin(customers, join).where(where),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { and, desc, eq, ne } from "drizzle-orm";
+import { db } from "@/db/client";
+import { invoices } from "@/db/schema";
+import { invoiceSummaryColumns, invoiceTextColumns } from "./invoice-columns";
+import type { InvoiceDetail, InvoiceSummary } from "./invoice-views";
+import type { CustomerScope } from "@/lib/core/scope";
+
+export type InvoiceListItem = InvoiceSummary & Pick<InvoiceDetail, "paymentInstructions" | "notes">;
+import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "./invoice-policy";
+
+/** The customer's invoices (drafts stay with the business), newest first. */
+export async function listCustomerInvoices(scope: CustomerScope): Promise<InvoiceListItem[]> {
+  return db
+    .select({ ...invoiceSummaryColumns, ...invoiceTextColumns })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.businessId, scope.businessId),
+        eq(invoices.customerId, scope.customerId),
+        ne(invoices.status, CUSTOMER_HIDDEN_INVOICE_STATUS),
+      ),
+    )
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.createdAt));
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { invoiceLineItems, invoices } from "@/db/schema";
+import { DomainError } from "@/lib/core/domain-error";
+import type { BusinessScope } from "@/lib/core/scope";
+import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
+import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
+import type { InvoiceDraft } from "./invoice-schema";
+
+/**
+ * Creates a draft invoice, or rewrites a draft (never one already sent): totals computed
+ * here, in cents, from the line items, the discount and the business's tax rate. A draft
+ * moves no money, so it writes no ledger entry; sending does (send-invoice.ts).
+ */
+export async function saveInvoiceDraft(scope: BusinessScope, input: InvoiceDraft): Promise<{ id: string; invoiceNumber: string }> {
+  return db.transaction(async (tx) => {
+    const totals = await priceDraftForCustomer(tx, scope, input);
+    const values = {
+      customerId: input.customerId,
+      description: input.description,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxAmountCents: totals.taxAmountCents,
+      amountCents: totals.totalCents,
+      dueDate: input.dueDate,
+      notes: input.notes,
+      paymentInstructions: input.paymentInstructions,
+    };
+
+    let invoice: { id: string; invoiceNumber: string | null };
+    if (input.invoiceId) {
+      const [updated] = await tx
+        .update(invoices)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, scope.businessId), eq(invoices.status, "draft")))
+        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+      if (!updated) await refuseEdit(tx, scope, input.invoiceId);
+      invoice = updated;
+      await tx.delete(invoiceLineItems).where(and(eq(invoiceLineItems.businessId, scope.businessId), eq(invoiceLineItems.invoiceId, invoice.id)));
+    } else {
+      const invoiceNumber = await allocateDocumentNumber(tx, scope.businessId, "invoice");
+      [invoice] = await tx
+        .insert(invoices)
+        .values({ ...values, businessId: scope.businessId, invoiceNumber, status: "draft" })
+        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+    }
+    await tx.insert(invoiceLineItems).values(
+      input.lineItems.map((line, position) => ({
+        businessId: scope.businessId,
+        invoiceId: invoice.id,
+        description: line.description,
+        quantity: line.quantity,
+        rateCents: line.rateCents,
+        amountCents: totals.lineAmountsCents[position],
+        position,
+      })),
+    );
+    return { id: invoice.id, invoiceNumber: invoice.invoiceNumber ?? "" };
+  });
+}
+
+async function refuseEdit(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], scope: BusinessScope, invoiceId: string): Promise<never> {
+  const [existing] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
+  if (!existing) throw new DomainError("not_found", "Invoice not found");
+  throw new DomainError("conflict", "Only a draft invoice can be edited");
+}

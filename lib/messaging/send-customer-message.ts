@@ -1,0 +1,83 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { uuidArray } from "./message-query";
+import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
+import { DomainError } from "@/lib/core/domain-error";
+import { ATTACHMENTS_ONLY_CONTENT, type CustomerMessageData } from "./message-schema";
+import type { FileAttachmentView, MessageView } from "./message-views";
+import type { CustomerScope } from "@/lib/core/scope";
+
+type FileRow = { id: string; name: string; size: number | string; mime_type: string };
+
+/**
+ * Spec §7 call 15 send_message. The attached files must be this customer's own uploads,
+ * not yet attached anywhere. The message, its attachments and the conversation's
+ * last-message time are written in one statement, so a failure leaves nothing half-sent;
+ * the conversation must be the customer's (checked inside it). The owner is notified.
+ */
+export async function sendCustomerMessage(
+  scope: CustomerScope,
+  input: CustomerMessageData,
+  customerName: string,
+): Promise<MessageView> {
+  const fileIds = [...new Set(input.fileIds)];
+  let files: FileRow[] = [];
+  if (fileIds.length > 0) {
+    files = await db.execute<FileRow>(sql`
+      select f.id, f.name, f.size, f.mime_type from files f
+      where f.id = any(${uuidArray(fileIds)}) and f.business_id = ${scope.businessId}::uuid
+        and f.uploaded_by_type = 'customer' and f.uploaded_by_id = ${scope.customerId}::uuid
+        and not exists (select 1 from message_attachments a where a.business_id = f.business_id and a.file_id = f.id)`);
+    if (files.length !== fileIds.length) throw new DomainError("invalid", "Attachment not found");
+  }
+  const content = input.content || ATTACHMENTS_ONLY_CONTENT;
+  const messageType = fileIds.length > 0 ? "file" : "text";
+
+  const rows = await db.execute<{ id: string; created_at: Date | string; updated_at: Date | string }>(sql`
+    with conversation as (
+      update conversations set last_message_at = now(), updated_at = now()
+      where id = ${input.conversationId}::uuid and business_id = ${scope.businessId}::uuid and customer_id = ${scope.customerId}::uuid
+      returning id, business_id
+    ), message as (
+      insert into messages (business_id, conversation_id, sender_type, sender_id, content, message_type, read_by)
+      select business_id, id, 'customer', ${scope.customerId}::uuid, ${content}, ${messageType}, array[${scope.customerId}::text]
+      from conversation
+      returning id, business_id, created_at, updated_at
+    ), attached as (
+      insert into message_attachments (business_id, message_id, kind, file_id)
+      select message.business_id, message.id, 'file', f.id
+      from message cross join unnest(${uuidArray(fileIds)}) as f(id)
+      returning id
+    )
+    select message.id, message.created_at, message.updated_at, (select count(*) from attached) as attached
+    from message`);
+  const row = rows[0];
+  if (!row) throw new DomainError("not_found", "Conversation not found");
+
+  await notifyBusinessOwner(scope, {
+    kind: "customer_message",
+    title: `New message from ${customerName}`,
+    body: content.slice(0, 280),
+    link: `/admin/messaging/${input.conversationId}`,
+  });
+
+  const byId = new Map(files.map((f) => [f.id, f]));
+  const attachments: FileAttachmentView[] = fileIds.map((id) => {
+    const f = byId.get(id)!;
+    return { type: "file", id, name: f.name, url: `/api/files/${id}`, size: Number(f.size), mime_type: f.mime_type };
+  });
+  const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+  return {
+    id: row.id,
+    conversationId: input.conversationId,
+    senderId: scope.customerId,
+    senderType: "customer",
+    content,
+    messageType,
+    attachments,
+    readBy: [scope.customerId],
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

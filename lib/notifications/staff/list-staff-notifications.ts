@@ -1,0 +1,39 @@
+import "server-only";
+import { desc, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { notifications } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import type { NotificationView } from "../notification-views";
+import { staffNotificationsOf } from "./staff-notification-filter";
+
+/** The notifications page: one page of the member's notifications, newest first, and the total. */
+export async function listStaffNotifications(
+  scope: BusinessScope,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NotificationView[]; total: number }> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(notifications)
+    .where(staffNotificationsOf(scope, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _total, readAt, createdAt, ...rest }) => ({
+      ...rest,
+      readAt: readAt ? readAt.toISOString() : null,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { LineItemView } from "./quote-views";
+
+/**
+ * The admin side's quote shapes (client-safe). `state` is the status as staff see it: a sent
+ * quote past its valid-until date (in the business's time zone) shows as "expired".
+ */
+export const ADMIN_QUOTE_FILTERS = ["draft", "sent", "approved", "declined", "expired"] as const;
+export type AdminQuoteState = (typeof ADMIN_QUOTE_FILTERS)[number];
+
+export type AdminQuoteRow = {
+  id: string;
+  quoteNumber: string | null;
+  title: string;
+  status: string;
+  state: AdminQuoteState;
+  customerId: string;
+  customerName: string;
+  totalAmountCents: number;
+  validUntil: string | null;
+  createdAt: string;
+};
+
+export type AdminQuoteDetail = AdminQuoteRow & {
+  subtotalCents: number;
+  discountCents: number;
+  taxAmountCents: number;
+  terms: string | null;
+  notes: string | null;
+  customerComment: string | null;
+  sentAt: string | null;
+  respondedAt: string | null;
+  lineItems: LineItemView[];
+};
+
+const STATE_LABELS: Record<AdminQuoteState, string> = {
+  draft: "Draft",
+  sent: "Pending Response",
+  approved: "Approved",
+  declined: "Declined",
+  expired: "Expired",
+};
+export const quoteStateLabel = (state: AdminQuoteState) => STATE_LABELS[state];

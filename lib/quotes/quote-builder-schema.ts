@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { discountCentsSchema, lineItemsSchema, optionalDateSchema, optionalTextSchema } from "@/lib/money/line-items-schema";
+
+/** The quote builder's input (client-safe): a new draft, or changes to a draft (quoteId). */
+export const quoteDraftSchema = z.object({
+  quoteId: z.uuid().nullish(),
+  customerId: z.uuid("Choose a customer"),
+  title: z.string().trim().min(1, "Title is required").max(200, "Title can be at most 200 characters"),
+  lineItems: lineItemsSchema,
+  discountCents: discountCentsSchema,
+  validUntil: optionalDateSchema,
+  terms: optionalTextSchema(10000, "Terms"),
+  notes: optionalTextSchema(5000, "Notes"),
+});
+export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
+export type QuoteDraft = z.output<typeof quoteDraftSchema>;
+
+export const quoteIdSchema = z.object({ quoteId: z.uuid("Quote not found") });

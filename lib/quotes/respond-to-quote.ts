@@ -1,0 +1,66 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { quotes } from "@/db/schema";
+import { displayDocumentNumber } from "@/lib/format/document-number";
+import { isUuid } from "@/lib/core/is-uuid";
+import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
+import { DomainError } from "@/lib/core/domain-error";
+import type { QuoteDecision } from "./quote-response-schema";
+import type { CustomerScope } from "@/lib/core/scope";
+import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
+
+export type QuoteResponseResult = { id: string; quoteNumber: string | null; status: "approved" | "declined"; respondedAt: string };
+
+/**
+ * Spec §4 "Quote status": the customer moves a sent quote to approved or declined, nothing
+ * else. The status guard sits in the UPDATE itself, so two clicks (or two tabs) cannot both
+ * win. The business owner is notified of the decision.
+ */
+export async function respondToQuote(
+  scope: CustomerScope,
+  input: { quoteId: string; decision: QuoteDecision; comment: string | null },
+  customerName: string,
+): Promise<QuoteResponseResult> {
+  if (!isUuid(input.quoteId)) throw new DomainError("not_found", "Quote not found");
+  const status = input.decision === "approve" ? "approved" : "declined";
+  const [row] = await db
+    .update(quotes)
+    .set({ status, customerComment: input.comment, respondedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(quotes.id, input.quoteId),
+        eq(quotes.businessId, scope.businessId),
+        eq(quotes.customerId, scope.customerId),
+        eq(quotes.status, "sent"),
+      ),
+    )
+    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, title: quotes.title, respondedAt: quotes.respondedAt });
+
+  if (!row) {
+    // Only on the failure path: tell "already answered" from "not yours / not there".
+    const [existing] = await db
+      .select({ status: quotes.status })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.id, input.quoteId),
+          eq(quotes.businessId, scope.businessId),
+          eq(quotes.customerId, scope.customerId),
+          inArray(quotes.status, [...CUSTOMER_VISIBLE_QUOTE_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (!existing) throw new DomainError("not_found", "Quote not found");
+    throw new DomainError("conflict", `This quote has already been ${existing.status}`);
+  }
+
+  const label = displayDocumentNumber(row.quoteNumber, row.id);
+  await notifyBusinessOwner(scope, {
+    kind: "quote_response",
+    title: `Quote ${label} ${status} by ${customerName}`,
+    body: `${customerName} ${status} the quote "${row.title}".${input.comment ? ` Comment: ${input.comment}` : ""}`,
+    link: "/admin/quotes",
+  });
+  return { id: row.id, quoteNumber: row.quoteNumber, status, respondedAt: (row.respondedAt ?? new Date()).toISOString() };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { quoteLineItems, quotes } from "@/db/schema";
+import { DomainError } from "@/lib/core/domain-error";
+import type { BusinessScope } from "@/lib/core/scope";
+import { displayDocumentNumber } from "@/lib/format/document-number";
+import { formatCents } from "@/lib/format/money";
+import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+
+/**
+ * draft → sent ('Pending Response') in one guarded UPDATE, then the customer gets a portal
+ * notification and an email linking to the portal's quote page, where they approve or
+ * decline it (lib/quotes/respond-to-quote.ts).
+ */
+export async function sendQuote(scope: BusinessScope, input: { quoteId: string }): Promise<{ id: string; status: "sent" }> {
+  const [hasLines] = await db
+    .select({ id: quoteLineItems.id })
+    .from(quoteLineItems)
+    .where(and(eq(quoteLineItems.businessId, scope.businessId), eq(quoteLineItems.quoteId, input.quoteId)))
+    .limit(1);
+  const [row] = hasLines
+    ? await db
+        .update(quotes)
+        .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId), eq(quotes.status, "draft")))
+        .returning({ id: quotes.id, customerId: quotes.customerId, quoteNumber: quotes.quoteNumber, title: quotes.title, totalAmountCents: quotes.totalAmountCents })
+    : [];
+  if (!row) {
+    const [existing] = await db.select({ status: quotes.status }).from(quotes).where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId)));
+    if (!existing) throw new DomainError("not_found", "Quote not found");
+    if (existing.status !== "draft") throw new DomainError("conflict", "This quote has already been sent");
+    throw new DomainError("unprocessable", "Add at least one line item before sending");
+  }
+  const label = displayDocumentNumber(row.quoteNumber, row.id);
+  await tellCustomerAboutDocument(
+    { businessId: scope.businessId, customerId: row.customerId },
+    {
+      kind: "quote",
+      title: `New quote ${label}`,
+      body: `Quote ${label} "${row.title}" for ${formatCents(row.totalAmountCents)} is waiting for your response.`,
+      portalPath: `/quotes/${row.id}`,
+      linkLabel: "Review quote",
+    },
+  );
+  return { id: row.id, status: "sent" };
+}

@@ -1,0 +1,26 @@
+import type { AgingBucket, RetentionMonth, RevenueMonth } from "./report-views";
+
+/** Cents as dollars with two decimals, for spreadsheets. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Our cells are months, bucket names and numbers; quoted anyway, and never starting with a formula sign. */
+const cell = (value: string | number) => {
+  const text = String(value).replace(/^[=+\-@\t\r]/, "'$&");
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const csv = (rows: Array<Array<string | number>>) => rows.map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+
+export function revenueCsv(rows: RevenueMonth[]): string {
+  return csv([["month", "payments_received", "paid", "invoiced"], ...rows.map((r) => [r.month, r.payments, dollars(r.paidCents), dollars(r.invoicedCents)])]);
+}
+
+export function retentionCsv(rows: RetentionMonth[]): string {
+  return csv([
+    ["month", "active_customers", "new_customers", "churned_customers", "churn_rate_percent"],
+    ...rows.map((r) => [r.month, r.active, r.new, r.churned, r.churnRate === null ? "" : (r.churnRate * 100).toFixed(1)]),
+  ]);
+}
+
+export function agingCsv(rows: AgingBucket[]): string {
+  return csv([["days_past_due", "invoices", "outstanding"], ...rows.map((r) => [r.bucket, r.invoices, dollars(r.outstandingCents)])]);
+}

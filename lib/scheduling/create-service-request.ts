@@ -1,0 +1,39 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
+import { DomainError } from "@/lib/core/domain-error";
+import type { ServiceRequestData } from "./service-request-schema";
+import type { CustomerScope } from "@/lib/core/scope";
+
+/**
+ * Spec §7 call 21: a pending service request. A named service must be an active service of
+ * the same business (checked inside the insert). The business owner is notified.
+ */
+export async function createServiceRequest(
+  scope: CustomerScope,
+  input: ServiceRequestData,
+  customerName: string,
+): Promise<{ id: string }> {
+  const rows = await db.execute<{ id: string; service_name: string | null }>(sql`
+    insert into service_requests (business_id, customer_id, service_id, request_type, preferred_date, preferred_time_slot, notes, status)
+    select ${scope.businessId}::uuid, ${scope.customerId}::uuid, ${input.serviceId}::uuid, ${input.requestType},
+           ${input.preferredDate}::date, ${input.preferredTimeSlot}, ${input.notes}, 'pending'
+    where ${input.serviceId}::uuid is null or exists (
+      select 1 from services s
+      where s.id = ${input.serviceId}::uuid and s.business_id = ${scope.businessId}::uuid and s.active
+    )
+    returning id, (select name from services where id = service_id) as service_name`);
+  const row = rows[0];
+  if (!row) throw new DomainError("not_found", "Service not found");
+  const what = row.service_name ?? "a service";
+  await notifyBusinessOwner(scope, {
+    kind: "service_request",
+    title: `New service request from ${customerName}`,
+    body: `${customerName} requested ${what} (${input.requestType.replace("_", " ")})${
+      input.preferredDate ? ` for ${input.preferredDate}${input.preferredTimeSlot ? `, ${input.preferredTimeSlot}` : ""}` : ""
+    }.${input.notes ? ` Notes: ${input.notes}` : ""}`,
+    link: "/admin/schedule",
+  });
+  return { id: row.id };
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { businesses, jobs, jobSeries, jobSeriesAssignees } from "@/db/schema";
+import { DomainError } from "@/lib/core/domain-error";
+import type { BusinessScope } from "@/lib/core/scope";
+import { checkJobReferences } from "./check-job-references";
+import type { EditVisitInput } from "./job-schema";
+import { loadJobSeries, loadVisitForUpdate } from "./load-job-series";
+import { addDays, daysBetween } from "./recurrence/local-date";
+import { occurrencesBetween, parseRrule, toRrule } from "./recurrence/recurrence";
+import { fromWallClock } from "./recurrence/zoned-time";
+import { regenerateSeriesVisits } from "./regenerate-series-visits";
+import { replaceJobAssignees } from "./replace-job-assignees";
+import { ruleForNewStart } from "./rule-for-new-start";
+
+/**
+ * Reschedules a visit with a scope, as calendar users expect:
+ * - "this": only this visit moves (it is detached, so later series edits leave it alone);
+ * - "following": the series is split — the old one ends the day before this occurrence and a
+ *   new one starts at the new date and time with the same rhythm;
+ * - "all": the whole series moves by the same number of days and takes the new time.
+ * A one-off job's only visit always uses "this". Only scheduled visits can be moved.
+ */
+export async function editVisit(scope: BusinessScope, input: EditVisitInput, now: Date = new Date()): Promise<{ visitId: string | null; jobId: string | null }> {
+  return db.transaction(async (tx) => {
+    const visit = await loadVisitForUpdate(tx, scope, input.visitId);
+    if (visit.status !== "scheduled") throw new DomainError("conflict", "Only a scheduled visit can be rescheduled");
+    const employeeIds = input.employeeId ? [input.employeeId] : [];
+    if (employeeIds.length > 0) await checkJobReferences(tx, scope, { customerId: visit.customerId, propertyId: null, serviceId: null, employeeIds });
+    const series = visit.seriesId ? await loadJobSeries(tx, scope, visit.seriesId) : null;
+    const timeZone = series?.timeZone ?? (await businessZone(tx, scope));
+
+    if (!series || !series.rrule || input.scope === "this" || !visit.occurrenceDate) {
+      await tx
+        .update(jobs)
+        .set({
+          scheduledDate: fromWallClock(input.date, input.time, timeZone),
+          durationMinutes: input.durationMinutes,
+          assigneeMemberId: input.employeeId ?? visit.assigneeMemberId,
+          detached: Boolean(series?.rrule),
+          updatedAt: now,
+        })
+        .where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, visit.id)));
+      // A one-off job's visit is the job: keep the job's own date and time in step.
+      if (series && !series.rrule) {
+        await tx
+          .update(jobSeries)
+          .set({ startDate: input.date, startTime: input.time, durationMinutes: input.durationMinutes, generatedUntil: input.date, updatedAt: now })
+          .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
+        if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
+        await tx.update(jobs).set({ occurrenceDate: input.date }).where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, visit.id)));
+      }
+      return { visitId: visit.id, jobId: series?.id ?? null };
+    }
+
+    const rule = parseRrule(series.rrule);
+    const shift = daysBetween(visit.occurrenceDate, input.date);
+    if (input.scope === "all") {
+      const startDate = addDays(series.startDate, shift);
+      await tx
+        .update(jobSeries)
+        .set({
+          startDate,
+          startTime: input.time,
+          durationMinutes: input.durationMinutes,
+          rrule: toRrule(ruleForNewStart(rule, startDate)),
+          updatedAt: now,
+        })
+        .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
+      if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
+      await regenerateSeriesVisits(tx, series.id, scope.businessId, now);
+      return { visitId: null, jobId: series.id };
+    }
+
+    // "following": end the old series before this occurrence, start a new one from the new date.
+    const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(visit.occurrenceDate, -1)).length;
+    const remaining = rule.count !== null ? rule.count - before : null;
+    await tx
+      .update(jobSeries)
+      .set({ rrule: toRrule({ ...rule, count: null, until: addDays(visit.occurrenceDate, -1) }), updatedAt: now })
+      .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
+    await regenerateSeriesVisits(tx, series.id, scope.businessId, now, visit.occurrenceDate);
+    const assignees = input.employeeId
+      ? employeeIds
+      : (
+          await tx
+            .select({ memberId: jobSeriesAssignees.memberId })
+            .from(jobSeriesAssignees)
+            .where(and(eq(jobSeriesAssignees.businessId, scope.businessId), eq(jobSeriesAssignees.seriesId, series.id)))
+            .orderBy(jobSeriesAssignees.position)
+        ).map((a) => a.memberId);
+    const [next] = await tx
+      .insert(jobSeries)
+      .values({
+        businessId: scope.businessId,
+        customerId: series.customerId,
+        propertyId: series.propertyId,
+        serviceId: series.serviceId,
+        title: series.title,
+        instructions: series.instructions,
+        startDate: input.date,
+        startTime: input.time,
+        durationMinutes: input.durationMinutes,
+        timeZone: series.timeZone,
+        rrule: toRrule({ ...ruleForNewStart(rule, input.date), count: remaining }),
+        priceCents: series.priceCents,
+      })
+      .returning();
+    await replaceJobAssignees(tx, scope.businessId, next.id, assignees);
+    await regenerateSeriesVisits(tx, next.id, scope.businessId, now);
+    return { visitId: null, jobId: next.id };
+  });
+}
+
+async function businessZone(tx: Parameters<typeof loadJobSeries>[0], scope: BusinessScope): Promise<string> {
+  const [row] = await tx.select({ timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, scope.businessId));
+  return row.timezone;
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { FREQUENCIES, WEEKDAYS } from "./recurrence/recurrence";
+import { isLocalDate } from "./recurrence/local-date";
+
+/**
+ * The zod schemas of jobs and visits, shared by the admin forms, the server actions and API v1
+ * (whose snake_case bodies are mapped onto these). Client-safe.
+ */
+const uuid = (message: string) => z.string({ error: message }).uuid({ error: message });
+export const localDate = z.string({ error: "Please enter a valid date" }).refine(isLocalDate, { error: "Please enter a valid date" });
+export const localTime = z.string({ error: "Please enter a valid time" }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: "Please enter a valid time" });
+const duration = z.coerce.number({ error: "Duration must be a number of minutes" }).int().min(5, { error: "Duration must be at least 5 minutes" }).max(24 * 60, { error: "Duration must be at most 24 hours" });
+
+export const recurrenceSchema = z
+  .object({
+    frequency: z.enum(FREQUENCIES, { error: "Please choose how often the job repeats" }),
+    interval: z.coerce.number().int().min(1, { error: "Repeat interval must be at least 1" }).max(52, { error: "Repeat interval must be at most 52" }).default(1),
+    byWeekday: z.array(z.enum(WEEKDAYS)).max(7).default([]),
+    byMonthDay: z.number().int().min(-1).max(31).refine((d) => d !== 0).nullable().default(null),
+    bySetPosition: z.number().int().min(-1).max(5).refine((d) => d !== 0).nullable().default(null),
+    until: localDate.nullable().default(null),
+    count: z.number().int().min(1).max(1000).nullable().default(null),
+  })
+  .refine((r) => r.until === null || r.count === null, { error: "Choose an end date or a number of visits, not both", path: ["count"] })
+  .refine((r) => r.bySetPosition === null || (r.frequency === "monthly" && r.byWeekday.length === 1), {
+    error: "A monthly n-th weekday needs exactly one weekday",
+    path: ["byWeekday"],
+  });
+
+const priceCents = z.number().int().min(0, { error: "Price cannot be negative" }).max(100_000_000).nullable();
+
+export const jobFieldsSchema = z.object({
+  customerId: uuid("Please choose a customer"),
+  propertyId: uuid("Please choose a property").nullable().default(null),
+  serviceId: uuid("Please choose a service").nullable().default(null),
+  title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(200, { error: "Title must be at most 200 characters" }),
+  instructions: z.string().trim().max(4000, { error: "Instructions must be at most 4000 characters" }).nullable().default(null),
+  startDate: localDate,
+  startTime: localTime,
+  durationMinutes: duration,
+  employeeIds: z.array(uuid("Please choose a valid employee")).max(10).default([]),
+  recurrence: recurrenceSchema.nullable().default(null),
+  priceCents: priceCents.default(null),
+});
+export type JobFields = z.output<typeof jobFieldsSchema>;
+export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
+
+export const createJobSchema = jobFieldsSchema;
+export const updateJobSchema = jobFieldsSchema.partial().extend({ jobId: uuid("Job not found") });
+export type UpdateJobInput = z.output<typeof updateJobSchema>;
+
+export const EDIT_SCOPES = ["this", "following", "all"] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+
+export const editVisitSchema = z.object({
+  visitId: uuid("Visit not found"),
+  scope: z.enum(EDIT_SCOPES, { error: "Please choose which visits to change" }),
+  date: localDate,
+  time: localTime,
+  durationMinutes: duration,
+  employeeId: uuid("Please choose a valid employee").nullable().default(null),
+});
+export type EditVisitInput = z.output<typeof editVisitSchema>;
+
+export const skipVisitSchema = z.object({
+  visitId: uuid("Visit not found"),
+  reason: z.string().trim().max(500, { error: "Reason must be at most 500 characters" }).default(""),
+});
+
+export const visitIdSchema = z.object({ visitId: uuid("Visit not found") });
+
+export const completeVisitSchema = z.object({
+  visitId: uuid("Visit not found"),
+  note: z.string().trim().max(4000, { error: "Note must be at most 4000 characters" }).default(""),
+});

@@ -1,0 +1,13 @@
+/** Plain, serialisable visit shapes for the portal's service history (client-safe). */
+export type JobPhotoView = { id: string; kind: "before" | "after"; url: string; caption: string | null };
+
+export type JobView = {
+  id: string;
+  scheduledDate: string;
+  status: string;
+  notes: string | null;
+  durationMinutes: number | null;
+  serviceName: string | null;
+  employee: { firstName: string; lastName: string } | null;
+  photos: JobPhotoView[];
+};

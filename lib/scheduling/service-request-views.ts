@@ -1,0 +1,19 @@
+/** A portal service request as the business's inbox and the REST API see it (client-safe). */
+export type BusinessServiceRequestView = {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string | null;
+  serviceId: string | null;
+  serviceName: string | null;
+  requestType: string;
+  preferredDate: string | null;
+  preferredTimeSlot: string | null;
+  notes: string | null;
+  status: string;
+  responseMessage: string | null;
+  respondedAt: Date | null;
+  createdAt: Date;
+};
+
+export const SERVICE_REQUEST_TYPE_LABELS: Record<string, string> = { one_time: "One-time", recurring: "Recurring", emergency: "Emergency" };

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { jobs } from "@/db/schema";
+import { DomainError } from "@/lib/core/domain-error";
+import type { BusinessScope } from "@/lib/core/scope";
+import { loadVisitForUpdate } from "./load-job-series";
+
+/**
+ * Who may move a visit along: anyone who manages the schedule, or the employee it is assigned
+ * to (a field employee with only view_jobs works their own visits, never another's — those
+ * answer "not found").
+ */
+export type VisitActor = BusinessScope & { memberId: string | null; managesSchedule: boolean };
+
+async function transition(
+  actor: VisitActor,
+  visitId: string,
+  allowedFrom: readonly string[],
+  refusal: string,
+  changes: (visit: typeof jobs.$inferSelect) => Partial<typeof jobs.$inferInsert>,
+) {
+  return db.transaction(async (tx) => {
+    const visit = await loadVisitForUpdate(tx, actor, visitId);
+    if (!actor.managesSchedule && (actor.memberId === null || visit.assigneeMemberId !== actor.memberId)) {
+      throw new DomainError("not_found", "Visit not found");
+    }
+    if (!allowedFrom.includes(visit.status)) throw new DomainError("conflict", refusal);
+    const [updated] = await tx
+      .update(jobs)
+      .set({ ...changes(visit), updatedAt: new Date() })
+      .where(and(eq(jobs.businessId, actor.businessId), eq(jobs.id, visit.id)))
+      .returning({ id: jobs.id, status: jobs.status });
+    return updated;
+  });
+}
+
+/** scheduled → in_progress, remembering when work began. */
+export function startVisit(actor: VisitActor, visitId: string, now: Date = new Date()) {
+  return transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be started", () => ({ status: "in_progress", startedAt: now }));
+}
+
+/** scheduled | in_progress → completed, with the crew's note. */
+export function completeVisit(actor: VisitActor, visitId: string, note: string, now: Date = new Date()) {
+  return transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", (visit) => ({
+    status: "completed",
+    completedAt: now,
+    startedAt: visit.startedAt ?? now,
+    completionNote: note || null,
+  }));
+}
+
+/** scheduled → skipped, with a reason; the series never recreates a skipped occurrence. */
+export function skipVisit(actor: VisitActor, visitId: string, reason: string) {
+  return transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be skipped", () => ({ status: "skipped", skipReason: reason || null }));
+}

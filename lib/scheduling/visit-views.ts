@@ -1,0 +1,23 @@
+/** Client-safe shapes of visits for the calendar, the crew's day and job detail. */
+export type VisitView = {
+  id: string;
+  jobId: string | null;
+  status: string;
+  startsAt: string;
+  localDate: string;
+  localTime: string;
+  durationMinutes: number;
+  title: string;
+  customerId: string;
+  customerName: string;
+  serviceName: string | null;
+  employeeId: string | null;
+  employeeName: string | null;
+  address: string | null;
+  accessNotes: string | null;
+  instructions: string | null;
+  skipReason: string | null;
+  completionNote: string | null;
+  detached: boolean;
+  recurring: boolean;
+};

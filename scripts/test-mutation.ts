@@ -1,0 +1,97 @@
+/**
+ * `npm run test:mutation [-- group …]`: StrykerJS over the security-critical folders, one run
+ * per group of folders, each mutant against the tests of its own group only (a mutant in
+ * lib/tenancy does not need the whole portal suite to be judged), then the score per folder
+ * from the JSON reports (reports/mutation/<group>/mutation.json; HTML beside it).
+ * Killed + timed-out over valid mutants (compile errors left out), as Stryker counts; exits
+ * non-zero when a folder is below 80 %. `--summary` only prints the last reports' scores.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+type Group = { name: string; mutate: string[]; tests: string[] };
+
+const GROUPS: Group[] = [
+  {
+    name: "core",
+    mutate: ["lib/core/**/*.ts"],
+    tests: ["tests/unit/core/**/*.test.ts", "tests/integration/core/**/*.test.ts", "tests/integration/actions/**/*.test.ts", "tests/integration/staff-auth/with-staff.test.ts"],
+  },
+  {
+    name: "tenancy",
+    mutate: ["lib/tenancy/**/*.ts"],
+    tests: ["tests/unit/parse-host.test.ts", "tests/unit/slug.test.ts", "tests/unit/tenancy.test.ts", "tests/unit/auth/pick-subdomain.test.ts", "tests/integration/tenant-lookup.test.ts", "tests/integration/tenancy/**/*.test.ts"],
+  },
+  {
+    name: "identity",
+    mutate: ["lib/identity/**/*.ts"],
+    tests: [
+      "tests/unit/auth/**/*.test.ts",
+      "tests/unit/portal-auth/**/*.test.ts",
+      "tests/integration/staff-auth/**/*.test.ts",
+      "tests/integration/portal-auth/**/*.test.ts",
+      "tests/integration/actions/**/*.test.ts",
+    ],
+  },
+  {
+    name: "operations",
+    mutate: ["quotes", "contracts", "invoices", "messaging", "notifications", "catalog", "customers", "scheduling", "files"].map((f) => `lib/${f}/**/*.ts`),
+    tests: [
+      "tests/unit/portal/**/*.test.ts",
+      "tests/unit/status/**/*.test.ts",
+      "tests/integration/portal/**/*.test.ts",
+      "tests/integration/storage.test.ts",
+      "tests/integration/mark-overdue-invoices.test.ts",
+      "tests/integration/actions/**/*.test.ts",
+    ],
+  },
+];
+
+const THRESHOLD = 80;
+const args = process.argv.slice(2);
+const summaryOnly = args.includes("--summary");
+const chosen = args.filter((a) => !a.startsWith("--"));
+const groups = chosen.length ? GROUPS.filter((g) => chosen.includes(g.name)) : GROUPS;
+
+if (!summaryOnly) {
+  for (const group of groups) {
+    const started = Date.now();
+    console.log(`\n=== mutation group ${group.name}: ${group.mutate.join(" ")}`);
+    const result = spawnSync("npx", ["stryker", "run", "--mutate", group.mutate.join(",")], {
+      stdio: "inherit",
+      env: { ...process.env, MUTATION_GROUP: group.name, MUTATION_TESTS: group.tests.join(",") },
+    });
+    console.log(`=== ${group.name}: ${Math.round((Date.now() - started) / 1000)} s`);
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+type Mutant = { status: string };
+const folders = new Map<string, Record<string, number>>();
+for (const group of GROUPS) {
+  const file = `reports/mutation/${group.name}/mutation.json`;
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { files: Record<string, { mutants: Mutant[] }> };
+  for (const [path, { mutants }] of Object.entries(report.files)) {
+    const folder = path.split("/").slice(0, 2).join("/");
+    const counts = folders.get(folder) ?? {};
+    for (const m of mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
+    folders.set(folder, counts);
+  }
+}
+const score = (c: Record<string, number>) => {
+  const detected = (c.Killed ?? 0) + (c.Timeout ?? 0);
+  const valid = detected + (c.Survived ?? 0) + (c.NoCoverage ?? 0);
+  return { detected, valid, pct: valid ? (100 * detected) / valid : 100 };
+};
+let below = 0;
+console.log("\nMutation score per folder (killed+timeout / valid mutants):");
+for (const [folder, counts] of [...folders].sort()) {
+  const s = score(counts);
+  if (s.pct < THRESHOLD) below++;
+  console.log(`  ${folder.padEnd(20)} ${s.pct.toFixed(1).padStart(5)} %  (${s.detected}/${s.valid}; survived ${counts.Survived ?? 0}, no coverage ${counts.NoCoverage ?? 0})`);
+}
+if (below) {
+  console.error(`${below} folder(s) below ${THRESHOLD} %`);
+  process.exit(1);
+}

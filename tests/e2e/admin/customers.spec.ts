@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hashPassword } from "../../../lib/security/passwords";
+import { untilStill } from "../until-still";
+import { app, e2eDatabase, OWNER, PASSWORD, signInAsStaff, toast } from "./support";
+
+async function seriousViolations(page: Page) {
+  await untilStill(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+test("the owner creates a customer, finds it by search, edits it, adds a property and invites it to the portal", async ({ page }) => {
+  // Many server round trips on a shared machine.
+  test.setTimeout(180_000);
+  const sql = e2eDatabase();
+  try {
+    const tag = randomUUID().slice(0, 6);
+    const lastName = `Quill-${tag.replace(/[0-9]/g, "x")}`;
+    const email = `quinn-${tag}@example.test`;
+    await signInAsStaff(page, OWNER);
+    await page.goto(app("/admin/customers"));
+    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Customers" }).getByRole("row")).toHaveCount(26);
+    await expect(page.getByText(/^Showing 1–25 of \d+ customers$/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Create, with the spec's first validation message first.
+    await page.getByRole("button", { name: "New customer" }).click();
+    const form = page.getByRole("form", { name: "New customer" });
+    await form.getByLabel("First name").fill("Quinn");
+    await form.getByLabel("Last name").fill(lastName);
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Create customer" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Tags").fill("weekly, e2e");
+    await form.getByRole("button", { name: "Create customer" }).click();
+    await expect(toast(page, "Customer created")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Quinn ${lastName}` })).toBeVisible();
+    const [row] = await sql`SELECT id, tags, portal_access_status FROM customers WHERE email = ${email}`;
+    expect(row).toMatchObject({ tags: ["weekly", "e2e"], portal_access_status: "none" });
+
+    // Find it by search on the list.
+    await page.goto(app("/admin/customers"));
+    await page.getByRole("searchbox", { name: "Search customers" }).fill(lastName.toLowerCase());
+    await expect(page).toHaveURL(/q=quill/);
+    const results = page.getByRole("table", { name: "Customers" });
+    await expect(results.getByRole("row")).toHaveCount(2);
+    await results.getByRole("link", { name: `Quinn ${lastName}` }).click();
+    await expect(page).toHaveURL(app(`/admin/customers/${row.id}`));
+
+    // Edit.
+    await page.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("form", { name: "Edit customer" });
+    await edit.getByLabel("Phone").fill("614-555-0177");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Customer updated")).toBeVisible();
+    await expect(page.getByText("614-555-0177")).toBeVisible();
+
+    // A property with access notes.
+    await page.getByRole("button", { name: "Add property" }).click();
+    const property = page.getByRole("form", { name: "Add property" });
+    await property.getByLabel("Label").fill("Cottage");
+    await property.getByLabel("Street address").fill("4 Harbor Lane");
+    await property.getByLabel("Gate code").fill("#2468");
+    await property.getByLabel("Pets").fill("Cat indoors");
+    await property.getByRole("button", { name: "Add property" }).click();
+    await expect(toast(page, "Property added")).toBeVisible();
+    const card = page.getByRole("list", { name: "Properties" }).getByRole("listitem").filter({ hasText: "Cottage" });
+    await expect(card).toContainText("4 Harbor Lane", { timeout: 30_000 });
+    await expect(card).toContainText("#2468");
+    await expect(card).toContainText("Primary");
+
+    // Invite to the portal: a single-use link to the tenant's /register in the outbox.
+    await page.getByRole("button", { name: "Invite to portal" }).click();
+    await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resend invitation" })).toBeVisible();
+    const [mail] = await sql`SELECT text, template FROM email_outbox WHERE to_address = ${email} ORDER BY created_at DESC LIMIT 1`;
+    expect(mail.template).toBe("customer-portal-invitation");
+    expect(mail.text).toMatch(/http:\/\/greenleaf\.localhost:\d+\/register\?token=[A-Za-z0-9_-]{32,}/);
+    const [invited] = await sql`SELECT portal_access_status, invitation_expires_at FROM customers WHERE id = ${row.id}`;
+    expect(invited.portal_access_status).toBe("invited");
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await sql.end();
+  }
+});
+
+test("an employee without manage_customers is refused the customers pages", async ({ page }) => {
+  const sql = e2eDatabase();
+  const email = `no-customers-${randomUUID().slice(0, 8)}@example.test`;
+  try {
+    const [business] = await sql`SELECT id FROM businesses WHERE portal_subdomain = 'greenleaf'`;
+    const [user] = await sql`
+      INSERT INTO users (email, user_type, first_name, last_name, password_hash)
+      VALUES (${email}, 'employee', 'Nora', 'Access', ${await hashPassword(PASSWORD)}) RETURNING id`;
+    await sql`INSERT INTO business_members (business_id, user_id, role, permissions) VALUES (${business.id}, ${user.id}, 'employee', ${["view_jobs", "view_messages"]})`;
+    await signInAsStaff(page, email);
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customers" })).toHaveCount(0);
+    expect((await page.goto(app("/admin/customers")))?.status()).toBe(403);
+    expect((await page.goto(app("/admin/customers/import")))?.status()).toBe(403);
+    const [anyCustomer] = await sql`SELECT id FROM customers WHERE business_id = ${business.id} LIMIT 1`;
+    expect((await page.goto(app(`/admin/customers/${anyCustomer.id}`)))?.status()).toBe(403);
+    expect((await page.request.get(app("/admin/customers/export"))).status()).toBe(403);
+  } finally {
+    await sql.end();
+  }
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { createCustomer } from "../../support/portal-fixtures";
+import { businessBySubdomain, closeDb, db, greenleaf, signInAs } from "../portal/screens-support";
+import { app, EMPLOYEE, OWNER, signInAsStaff, toast } from "./support";
+
+/**
+ * Issue 11 end to end on the seeded Greenleaf business: the owner creates a weekly job,
+ * finds today's visit on the calendar and moves it with the keyboard-reachable dialog; the
+ * employee completes it from their day view; the customer's portal shows the next visit.
+ */
+const ZONE = "America/New_York";
+const localDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const listDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+test.afterAll(async () => {
+  await closeDb();
+});
+
+test("owner schedules a weekly job and reschedules a visit; the employee completes it; the portal shows the next visit", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const business = await businessBySubdomain("greenleaf");
+  const tag = randomUUID().slice(0, 6);
+  const customer = await createCustomer(db(), business.id, { firstName: "Sched", lastName: `Tester${tag}` });
+  const title = `Weekly mowing ${tag}`;
+  const today = localDate(0);
+
+  // The owner creates the job: every week, 23:00 local, starting today, for the employee.
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/schedule/jobs/new"));
+  const form = page.getByRole("form", { name: "New job" });
+  await form.getByLabel("Customer", { exact: true }).selectOption({ label: `Sched Tester${tag}` });
+  await form.getByLabel("Service").selectOption({ label: "Weekly Mowing" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Start date").fill(today);
+  await form.getByLabel("Start time").fill("23:00");
+  await form.getByLabel("Duration (minutes)").fill("45");
+  await form.getByLabel("Employee").selectOption({ label: "Marcus Bell" });
+  await expect(form.getByLabel("Repeats")).toHaveValue("weekly");
+  await form.getByRole("button", { name: "Create job" }).click();
+  await expect(page).toHaveURL(/\/admin\/schedule\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Visits" }).getByRole("row", { name: new RegExp(today) })).toContainText("23:00");
+
+  // Its visits are on the week calendar; today's moves to 22:00 (this visit only).
+  await page.goto(app(`/admin/schedule?date=${today}`));
+  const calendar = page.getByRole("table", { name: /^Visits in the week of/ });
+  await expect(calendar.getByRole("button", { name: new RegExp(`^Reschedule 23:00 ${title}`) })).toBeVisible();
+  await calendar.getByRole("button", { name: new RegExp(`^Reschedule 23:00 ${title}`) }).click();
+  const dialog = page.getByRole("dialog", { name: "Reschedule visit" });
+  await dialog.getByLabel("Start time").fill("22:00");
+  await expect(dialog.getByLabel("This visit only")).toBeChecked();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Visit rescheduled")).toBeVisible();
+  await expect(calendar.getByRole("button", { name: new RegExp(`^Reschedule 22:00 ${title}`) })).toBeVisible();
+  const [series] = await db().select().from(schema.jobSeries).where(eq(schema.jobSeries.title, title));
+  const visits = await db().select().from(schema.jobs).where(eq(schema.jobs.seriesId, series.id));
+  expect(visits.length).toBeGreaterThanOrEqual(8);
+  const moved = visits.find((v) => v.occurrenceDate === today)!;
+  expect(moved.detached).toBe(true);
+
+  // The employee completes it from their day.
+  const crewContext = await browser.newContext();
+  const crew = await crewContext.newPage();
+  await signInAsStaff(crew, EMPLOYEE);
+  await crew.goto(app("/admin/schedule/my-day"));
+  const card = crew.getByRole("list", { name: "Today's visits" }).getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText("22:00");
+  await card.getByLabel("Completion note").fill("Mowed and edged.");
+  await card.getByRole("button", { name: "Complete visit" }).click();
+  await expect(toast(crew, "Visit completed")).toBeVisible();
+  await expect(card).toContainText("COMPLETED");
+  const [done] = await db().select().from(schema.jobs).where(eq(schema.jobs.id, moved.id));
+  expect(done).toMatchObject({ status: "completed", completionNote: "Mowed and edged." });
+  await crewContext.close();
+
+  // The customer's portal shows the next visit, a week later at 11:00 PM, with the technician.
+  const portalContext = await browser.newContext();
+  await signInAs(portalContext, "greenleaf", customer);
+  const portal = await portalContext.newPage();
+  await portal.goto(greenleaf("/dashboard"));
+  const next = portal.getByTestId("next-service");
+  await expect(next).toContainText("Weekly Mowing");
+  await expect(next).toContainText(`${listDate(localDate(7))} at 11:00 PM`);
+  await expect(next).toContainText("Technician: Marcus Bell");
+  await portalContext.close();
+});

@@ -1,0 +1,470 @@
+/**
+ * THE authorisation table (issue 9 item 4): what each of the eight callers gets from every
+ * page, route handler and server action. authorization-matrix.spec.ts builds the list of
+ * targets from the code and fails on any target missing here, any other outcome, any 5xx
+ * and any foreign row in a response.
+ *
+ * Outcomes: an HTTP status ("200", "404"), a redirect with its target ("307 /auth?…"), a
+ * page that answers 200 and then redirects or shows not-found while streaming
+ * ("200 → /login", "200 → not-found"); for actions the ActionResult ("ok", "401
+ * unauthenticated", "404 not_found" …), a redirect the action asked for ("redirect /x"), or
+ * the HTTP answer when the request never reached the action (the proxy's "307 /auth").
+ *
+ * The callers (tests/e2e/security/matrix-roles.ts): anonymous; customers A and B of
+ * business A; customer C of business C; business A's default employee and owner; business
+ * C's owner; the superadmin. Requests are made on business A's tenant host for portal
+ * targets, on the main host otherwise, and every caller sends its cookies to every host.
+ * Ids in paths and inputs are customer A's (so B and C are trying someone else's).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { CONTRACT_TEXT, TINY_PNG } from "../../support/portal-fixtures";
+import { sha256Hex } from "../../../lib/security/tokens";
+import type { World } from "../../support/authz-world";
+import { mainHost, tenantHost, type HttpRequest } from "./http";
+import type { Role } from "./matrix-roles";
+import { concretePath, type Target } from "./matrix-targets";
+
+export type MatrixContext = { world: World; cookies: Record<Role, string>; fileId: string };
+
+const firstBlogSlug = () => fs.readdirSync(path.join(process.cwd(), "content", "blog")).sort()[0].replace(/\.mdx?$/, "");
+
+/** Values of the dynamic route segments: customer A's rows, the demo's fixed ids, a real blog post. */
+export const PARAMS = (ctx: MatrixContext): Record<string, string> => ({
+  tenant: ctx.world.a.subdomain,
+  quoteId: ctx.world.customerA.rows.quoteId,
+  invoiceId: ctx.world.customerA.rows.invoiceId,
+  contractId: ctx.world.customerA.rows.contractId,
+  businessId: ctx.world.a.id,
+  // Customer A's visit is the single visit of a one-off job with the same id.
+  jobId: ctx.world.customerA.rows.jobId,
+  customerId: ctx.world.customerA.id,
+  fileId: ctx.fileId,
+  conversationId: ctx.world.customerA.rows.conversationId,
+  report: "revenue",
+  slug: firstBlogSlug(),
+  file: "logo.svg",
+  nextauth: "session",
+  rest: "no-such-page",
+  // API v1 resource ids (/api/v1/services/[id], /api/v1/{quotes,invoices}/[id]): cookies never open the API
+  // (401 before the id is read), so the id only has to be real.
+  id: ctx.world.a.serviceId,
+});
+/** The demo portal is prerendered for its own document ids. */
+const DEMO_PARAMS = { quoteId: "q-2041", invoiceId: "inv-3104" };
+
+const json = (body: unknown, host: string, extra: Record<string, string> = {}) => ({
+  headers: { "content-type": "application/json", origin: `http://${host}`, ...extra },
+  body: JSON.stringify(body),
+});
+
+function multipartPng(host: string) {
+  const boundary = "----matrix-boundary";
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    TINY_PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: `http://${host}` }, body };
+}
+
+/** How each route handler is called (method, path, body); by default a bare request. */
+export function requestFor(ctx: MatrixContext, target: Target, role: Role): HttpRequest {
+  const host = target.onTenant || PORTAL_API.has(target.key) ? tenantHost(ctx.world.a.subdomain) : mainHost;
+  const params = target.pattern.startsWith("/demo-portal/") ? { ...PARAMS(ctx), ...DEMO_PARAMS } : PARAMS(ctx);
+  const base: HttpRequest = { method: target.method, host, path: concretePath(target.pattern, params), headers: {} };
+  const cookie: Record<string, string> = ctx.cookies[role] ? { cookie: ctx.cookies[role] } : {};
+  const special = ROUTE_REQUESTS[target.key]?.(ctx, host);
+  return { ...base, ...special, headers: { ...base.headers, ...special?.headers, ...cookie } };
+}
+
+/** Routes of the portal API: asked on business A's tenant host, as the portal's pages do. */
+const PORTAL_API = new Set([
+  "route POST /api/customer-login",
+  "route POST /api/customer-signup",
+  "route POST /api/customer-portal-auth",
+  "route GET /api/customer-portal-data",
+  "route POST /api/customer-portal-data",
+  "route GET /api/files/[fileId]",
+  "route GET /api/portal/contracts/[contractId]/pdf",
+  "route GET /api/portal/invoices/[invoiceId]/pdf",
+  "route GET /api/portal/quotes/[quoteId]/pdf",
+  "route GET /api/portal/messages/stream",
+  "route POST /api/portal/uploads",
+]);
+
+const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Partial<HttpRequest>> = {
+  // Without Auth.js's CSRF token: refused, and nobody is signed in or out.
+  "route POST /api/auth/[...nextauth]": (_ctx, host) => ({ path: "/api/auth/callback/credentials", ...json({}, host) }),
+  // Invalid bodies: the matrix checks who may call, not credentials (the throttling tests do).
+  "route POST /api/customer-login": (_ctx, host) => json({ email: "", password: "" }, host),
+  "route POST /api/customer-signup": (_ctx, host) => json({ email: "" }, host),
+  "route POST /api/customer-portal-auth": (_ctx, host) => json({ action: "validate_session" }, host),
+  "route GET /api/customer-portal-data": () => ({ path: "/api/customer-portal-data?action=quotes" }),
+  "route POST /api/customer-portal-data": (ctx, host) =>
+    json({ action: "send_message", message_data: { conversation_id: ctx.world.customerA.rows.conversationId, content: "Matrix hello" } }, host),
+  "route GET /api/portal/messages/stream": (ctx) => ({ path: `/api/portal/messages/stream?conversation_id=${ctx.world.customerA.rows.conversationId}` }),
+  "route POST /api/portal/uploads": (_ctx, host) => multipartPng(host),
+  "route POST /api/admin/uploads": (_ctx, host) => multipartPng(host),
+  "route POST /api/v1/conversations/[conversationId]/messages": (_ctx, host) => json({ content: "Matrix hello" }, host),
+  // A cross-site request only redirects (it must not sign anyone out).
+  "route GET /auth/session-ended": () => ({ headers: { "sec-fetch-site": "cross-site" } }),
+};
+
+/** An id no row has: for actions whose allowed call would change what other targets read. */
+const NO_ROW = "00000000-0000-4000-8000-0000000000aa";
+/** The Services form sends every field, empty ones as "". */
+const MATRIX_SERVICE = { name: "Matrix Service", description: "", price: "10", billingMethod: "flat", isRecurring: false, recurringInterval: "", durationMinutes: "", tags: "", active: true };
+/** A well-formed id that names no row. */
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The one input object each action is called with, per caller. */
+const signature = (ctx: MatrixContext) => ({
+  contractId: ctx.world.customerA.rows.contractId,
+  signerName: "Casey Tester",
+  signatureImage: `data:image/png;base64,${TINY_PNG.toString("base64")}`,
+  consent: true,
+  contentSha256: sha256Hex(`${CONTRACT_TEXT}\nMK${ctx.world.tag}ACTEXT`),
+});
+const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown> = {
+  "action lib/admin/actions/invite-employee.ts#inviteEmployeeAction": (ctx) => ({ email: `matrix-${ctx.world.tag}@example.test`, role: "default" }),
+  "action lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": (ctx) => ({ invitationId: ctx.world.a.invitationId }),
+  "action lib/admin/actions/update-member-access.ts#updateMemberAccessAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, access: "default" }),
+  "action lib/admin/actions/sign-out.ts#signOutAction": () => null,
+  "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix reply" }),
+  "action lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId }),
+  "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": () => null,
+  // Business workspace I. Inputs keep business A as the other targets expect it: the owner's
+  // profile and portal inputs restate its own name and subdomain (business C's owner restates C's),
+  // and ids that must not change anything for anyone (archive, edit, answer, revoke) name no row.
+  "action lib/admin/actions/create-service.ts#createServiceAction": () => ({ ...MATRIX_SERVICE, active: false }),
+  "action lib/admin/actions/update-service.ts#updateServiceAction": () => ({ serviceId: NO_ROW, values: MATRIX_SERVICE }),
+  "action lib/admin/actions/archive-service.ts#archiveServiceAction": () => ({ serviceId: NO_ROW }),
+  "action lib/admin/actions/reorder-services.ts#reorderServicesAction": (ctx) => ({ serviceIds: [ctx.world.a.serviceId] }),
+  "action lib/admin/actions/respond-to-service-request.ts#respondToServiceRequestAction": () => ({ requestId: NO_ROW, decision: "decline" }),
+  "action lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": (ctx, role) => ({
+    companyName: `World MK${ctx.world.tag}${role === "otherOwner" ? "C" : "A"}BIZ`, businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/New_York", taxRate: "8.25",
+  }),
+  "action lib/admin/actions/update-branding.ts#updateBrandingAction": () => ({ themePrimaryColor: "#1e40af", themeSecondaryColor: "#f3f4f6" }),
+  "action lib/admin/actions/update-portal-settings.ts#updatePortalSettingsAction": (ctx, role) => ({
+    portalSubdomain: role === "otherOwner" ? ctx.world.c.subdomain : ctx.world.a.subdomain,
+    portalEnabled: true, allowCancellation: true, allowRescheduling: true, autoReminders: true, reminderHours: "24",
+    notifications: { emailOnNewMessage: true, emailOnQuoteResponse: true, emailOnServiceRequest: true, emailOnInvoicePaid: true, emailCustomersOnNewInvoice: true, emailCustomersOnJobUpdate: true },
+  }),
+  "action lib/admin/actions/create-api-key.ts#createApiKeyAction": () => ({ name: "Matrix key", permissions: ["view_jobs"] }),
+  "action lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": () => ({ apiKeyId: NO_ROW }),
+  // Money (issue 12): customer A's rows; a new draft for customer A where one is created.
+  "action lib/admin/actions/save-quote.ts#saveQuoteAction": (ctx) => ({
+    customerId: ctx.world.customerA.id,
+    title: "Matrix quote",
+    lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }],
+  }),
+  "action lib/admin/actions/send-quote.ts#sendQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId }),
+  "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId }),
+  "action lib/admin/actions/create-contract.ts#createContractAction": (ctx) => ({ source: "terms", customerId: ctx.world.customerA.id, title: "Matrix contract", content: "Terms." }),
+  "action lib/admin/actions/send-contract.ts#sendContractAction": (ctx) => ({ contractId: ctx.world.customerA.rows.contractId }),
+  "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": (ctx) => ({
+    customerId: ctx.world.customerA.id,
+    description: "Matrix invoice",
+    lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }],
+  }),
+  "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  "action lib/admin/actions/record-payment.ts#recordPaymentAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, method: "cash" }),
+  "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  // Scheduling: customer A's one-off job; complete closes customer B's visit (as the employee,
+  // so the owner's call after it answers 409).
+  "action lib/admin/actions/create-job.ts#createJobAction": (ctx) => ({ customerId: ctx.world.customerA.id, title: "Matrix job", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 60 }),
+  "action lib/admin/actions/update-job.ts#updateJobAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, title: "Matrix job" }),
+  "action lib/admin/actions/edit-visit.ts#editVisitAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, scope: "this", date: "2030-01-08", time: "10:00", durationMinutes: 60 }),
+  // Skip and start name no visit: on customer B's visit their outcome depended on whether
+  // complete had run first (targets run in parallel). Their allowed paths are tested in
+  // tests/integration/scheduling/actions.test.ts.
+  "action lib/admin/actions/skip-visit.ts#skipVisitAction": () => ({ visitId: NO_ROW, reason: "Matrix" }),
+  "action lib/admin/actions/start-visit.ts#startVisitAction": () => ({ visitId: NO_ROW }),
+  "action lib/admin/actions/complete-visit.ts#completeVisitAction": (ctx) => ({ visitId: ctx.world.customerB.rows.jobId, note: "Matrix" }),
+  // Customers: inputs that leave customer A's portal access alone (the matrix's later calls need it).
+  "action lib/admin/actions/customers/save-customer.ts#createCustomerAction": (ctx, role) => ({ firstName: "Matrix", lastName: "Customer", email: `matrix-${role}-${ctx.world.tag}@example.test` }),
+  "action lib/admin/actions/customers/save-customer.ts#updateCustomerAction": (ctx) => ({ customerId: ctx.world.customerA.id, notes: "Matrix note" }),
+  "action lib/admin/actions/customers/archive-customer.ts#setCustomerArchivedAction": (ctx) => ({ customerId: ctx.world.customerA.id, archived: false }),
+  "action lib/admin/actions/customers/properties.ts#addPropertyAction": (ctx) => ({ customerId: ctx.world.customerA.id, label: "Matrix", address: "1 Matrix Way" }),
+  "action lib/admin/actions/customers/properties.ts#updatePropertyAction": (ctx) => ({ customerId: ctx.world.customerA.id, propertyId: NO_SUCH_ID, label: "Matrix", address: "1 Matrix Way" }),
+  "action lib/admin/actions/customers/properties.ts#removePropertyAction": (ctx) => ({ customerId: ctx.world.customerA.id, propertyId: NO_SUCH_ID }),
+  "action lib/admin/actions/customers/portal-access.ts#inviteCustomerAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
+  "action lib/admin/actions/customers/portal-access.ts#revokePortalAccessAction": (ctx, role) => ({ customerId: role === "otherOwner" ? ctx.world.customerA.id : NO_SUCH_ID }),
+  "action lib/admin/actions/customers/bulk-customers.ts#bulkTagCustomersAction": (ctx) => ({ customerIds: [ctx.world.customerA.id], tag: "matrix" }),
+  "action lib/admin/actions/customers/bulk-customers.ts#bulkInviteCustomersAction": (ctx) => ({ customerIds: [ctx.world.customerA.id] }),
+  "action lib/admin/actions/customers/import-customers.ts#importCustomersAction": (ctx, role) => ({ csv: `first_name,last_name,email\nMatrix,Import,import-${role}-${ctx.world.tag}@example.test\n`, commit: true }),
+  "action lib/portal/actions/logout-customer.ts#logoutCustomer": () => null,
+  "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": () => null,
+  "action lib/portal/actions/request-service.ts#requestServiceAction": (ctx) => ({ serviceId: ctx.world.a.serviceId, requestType: "one_time" }),
+  "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId, decision: "approve" }),
+  "action lib/portal/actions/send-message.ts#sendMessageAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix hello" }),
+  "action lib/portal/actions/sign-contract.ts#signContractAction": (ctx) => signature(ctx),
+  "action lib/portal/actions/subscribe.ts#subscribeAction": (ctx) => ({ serviceId: ctx.world.a.serviceId }),
+  // Each customer keeps their own email (so two customers never collide); names go neutral.
+  "action lib/portal/actions/update-account.ts#updateAccountAction": (ctx, role) => ({
+    firstName: "Pat",
+    lastName: "Neutral",
+    email: role === "customerB" ? ctx.world.customerB.email : role === "customerC" ? ctx.world.customerC.email : ctx.world.customerA.email,
+  }),
+  // Superadmin business actions are called with the state A already has (no change), so the world stays usable.
+  "action lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": (ctx) => ({ businessId: ctx.world.a.id, suspended: false }),
+  "action lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": (ctx) => ({ businessId: ctx.world.a.id, enabled: true }),
+  "action lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": () => ({ entryIds: ["00000000-0000-4000-8000-000000000000"] }),
+  "action lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": () => ({
+    signupsOpen: true,
+    waitlistEnabled: true,
+    supportEmail: "hello@serviceloop.test",
+    platformFeeBps: 50,
+    defaultTrialDays: 14,
+  }),
+  // Public actions get invalid input: who may call them is "anyone"; their refusals of
+  // wrong credentials are tested in tests/integration/actions.
+  "action lib/public/actions/accept-invitation.ts#acceptInvitationAction": () => ({ token: "short" }),
+  "action lib/public/actions/google-sign-in.ts#googleSignInAction": () => "not an object",
+  "action lib/public/actions/join-waitlist.ts#joinWaitlistAction": () => ({ email: "nope" }),
+  "action lib/public/actions/send-contact-message.ts#sendContactMessageAction": () => ({ email: "nope" }),
+  "action lib/public/actions/sign-in.ts#signInAction": () => ({ email: "", password: "" }),
+  "action lib/public/actions/sign-up.ts#signUpAction": () => ({ email: "nope" }),
+  "action lib/public/actions/superadmin-sign-in.ts#superadminSignInAction": () => ({ email: "", password: "" }),
+};
+
+export function inputFor(ctx: MatrixContext, key: string, role: Role): unknown {
+  const input = ACTION_INPUTS[key];
+  if (!input) throw new Error(`no input for ${key}: add it to ACTION_INPUTS in authorization-table.ts`);
+  return input(ctx, role);
+}
+
+/** Targets that end sessions: run after everything else. */
+export const DESTRUCTIVE = new Set([
+  "action lib/admin/actions/sign-out.ts#signOutAction",
+  "action lib/portal/actions/logout-customer.ts#logoutCustomer",
+]);
+
+type Row = Partial<Record<Role | "*", string>>;
+
+/**
+ * The expected outcomes: one row per target; "*" is every caller not named.
+ * Reading guide: the proxy answers main-host /admin/* and /superadmin/* before any page or
+ * action runs (307 to the sign-in page, or to the caller's own dashboard); business C's owner
+ * sees business C's workspace (the markers prove none of A's rows are in it); portal pages
+ * redirect while streaming (200 → /login) for anyone without a session of business A; B
+ * asking for A's document gets B's not-found page (200) or 404 from the APIs.
+ */
+export const EXPECTED: Record<string, Row> = {
+  "action lib/admin/actions/create-contract.ts#createContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2Fnew", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-contract.ts#sendContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-quote.ts#sendQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "page /admin/contracts": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/contracts/[contractId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/contracts/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/invoices": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/invoices/[invoiceId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/invoices/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/quotes": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/quotes/[quoteId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/quotes/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "route GET /api/v1/invoices": { "*": "401" },
+  "route GET /api/v1/invoices/[id]": { "*": "401" },
+  "route GET /api/v1/quotes": { "*": "401" },
+  "route GET /api/v1/quotes/[id]": { "*": "401" },
+  "route POST /api/v1/invoices": { "*": "401" },
+  "route POST /api/v1/invoices/[id]/payments": { "*": "401" },
+  "route POST /api/v1/invoices/[id]/send": { "*": "401" },
+  "route POST /api/v1/quotes": { "*": "401" },
+  "route POST /api/v1/quotes/[id]/send": { "*": "401" },
+  "action lib/admin/actions/complete-visit.ts#completeVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "ok", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-job.ts#createJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/edit-visit.ts#editVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/skip-visit.ts#skipVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/start-visit.ts#startVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-job.ts#updateJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "page /admin/schedule": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/schedule/jobs": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/schedule/jobs/[jobId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/schedule/jobs/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2Fnew", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/schedule/my-day": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "route GET /api/v1/jobs": { "*": "401" },
+  "route GET /api/v1/jobs/[id]": { "*": "401" },
+  "route GET /api/v1/visits": { "*": "401" },
+  "route PATCH /api/v1/jobs/[id]": { "*": "401" },
+  "route POST /api/v1/jobs": { "*": "401" },
+  "action lib/admin/actions/customers/archive-customer.ts#setCustomerArchivedAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/bulk-customers.ts#bulkInviteCustomersAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/bulk-customers.ts#bulkTagCustomersAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/import-customers.ts#importCustomersAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2Fimport", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/portal-access.ts#inviteCustomerAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/portal-access.ts#revokePortalAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/properties.ts#addPropertyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/properties.ts#removePropertyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/properties.ts#updatePropertyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/save-customer.ts#createCustomerAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/save-customer.ts#updateCustomerAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/invite-employee.ts#inviteEmployeeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/archive-service.ts#archiveServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/reorder-services.ts#reorderServicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/respond-to-service-request.ts#respondToServiceRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-branding.ts#updateBrandingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-portal-settings.ts#updatePortalSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-api-key.ts#createApiKeyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/portal/actions/logout-customer.ts#logoutCustomer": { "*": "ok" },
+  "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/portal/actions/request-service.ts#requestServiceAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
+  "action lib/portal/actions/send-message.ts#sendMessageAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
+  "action lib/portal/actions/sign-contract.ts#signContractAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
+  "action lib/portal/actions/subscribe.ts#subscribeAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
+  "action lib/portal/actions/update-account.ts#updateAccountAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/public/actions/accept-invitation.ts#acceptInvitationAction": { "*": "400 invalid" },
+  "action lib/public/actions/google-sign-in.ts#googleSignInAction": { "*": "400 invalid", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
+  "action lib/public/actions/join-waitlist.ts#joinWaitlistAction": { "*": "400 invalid" },
+  "action lib/public/actions/send-contact-message.ts#sendContactMessageAction": { "*": "400 invalid" },
+  "action lib/public/actions/sign-in.ts#signInAction": { "*": "400 invalid", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
+  "action lib/public/actions/sign-up.ts#signUpAction": { "*": "400 invalid", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
+  "action lib/public/actions/superadmin-sign-in.ts#superadminSignInAction": { "*": "400 invalid", superadmin: "307 /superadmin/dashboard" },
+  "action lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  "action lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  "action lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  "action lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  "page /": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
+  "page /about": { "*": "200" },
+  "page /admin": { "*": "307 /admin/dashboard" },
+  "page /admin/customers": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/customers/[customerId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/customers/import": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2Fimport", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/dashboard": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fdashboard", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/employees": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/service-requests": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/api-keys": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/branding": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/profile": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/messaging": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/messaging/[conversationId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/notifications": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fnotifications", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/reports": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/services": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /auth": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
+  "page /blog": { "*": "200" },
+  "page /blog/[slug]": { "*": "200" },
+  "page /careers": { "*": "200" },
+  "page /commercial": { "*": "200" },
+  "page /contact": { "*": "200" },
+  "page /demo-portal": { "*": "200" },
+  "page /demo-portal/account": { "*": "200" },
+  "page /demo-portal/contracts": { "*": "200" },
+  "page /demo-portal/dashboard": { "*": "200" },
+  "page /demo-portal/invoices": { "*": "200" },
+  "page /demo-portal/invoices/[invoiceId]": { "*": "200" },
+  "page /demo-portal/messages": { "*": "200" },
+  "page /demo-portal/notifications": { "*": "200" },
+  "page /demo-portal/quotes": { "*": "200" },
+  "page /demo-portal/quotes/[quoteId]": { "*": "200" },
+  "page /demo-portal/request-service": { "*": "200" },
+  "page /demo-portal/services": { "*": "200" },
+  "page /developers": { "*": "200" },
+  "page /docs": { "*": "200" },
+  "page /features": { "*": "200" },
+  "page /handyman": { "*": "200" },
+  "page /help": { "*": "200" },
+  "page /home-cleaning": { "*": "200" },
+  "page /integrations": { "*": "200" },
+  "page /invite": { "*": "200" },
+  "page /lawn-care": { "*": "200" },
+  "page /pet-care": { "*": "200" },
+  "page /portal/[tenant]": { "*": "200 → /dashboard" },
+  "page /portal/[tenant]/account": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/contracts": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/dashboard": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/invoices": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/invoices/[invoiceId]": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/login": { "*": "200", customerA: "200 → /dashboard", customerB: "200 → /dashboard" },
+  "page /portal/[tenant]/messages": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/notifications": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/quotes": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/quotes/[quoteId]": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/register": { "*": "200" },
+  "page /portal/[tenant]/request-service": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/services": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /pressure-washing": { "*": "200" },
+  "page /pricing": { "*": "200" },
+  "page /security": { "*": "200" },
+  "page /status": { "*": "200" },
+  "page /superadmin": { "*": "307 /superadmin/dashboard" },
+  "page /superadmin/businesses": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/businesses/[businessId]": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/dashboard": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/invitations": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/login": { "*": "200", superadmin: "307 /superadmin/dashboard" },
+  "page /superadmin/outbox": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/security-testing": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/settings": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /superadmin/waitlist": { "*": "307 /superadmin/login", superadmin: "200" },
+  "page /waitlist": { "*": "200" },
+  "page /waitlist-confirmation": { "*": "200" },
+  // ctx.fileId is customer A's upload not yet sent: no message holds it, so staff get 404 (staff access to attachments: tests/integration/messaging).
+  "route GET /api/admin/files/[fileId]": { "*": "401", employee: "404", owner: "404", otherOwner: "404" },
+  "route GET /api/admin/reports/[report]": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
+  "route GET /api/auth/[...nextauth]": { "*": "200" },
+  "route GET /api/bench/noop": { "*": "200" },
+  "route GET /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "200" },
+  "route GET /api/files/[fileId]": { "*": "401", customerA: "200", customerB: "404" },
+  "route GET /api/health": { "*": "200" },
+  "route GET /api/portal/contracts/[contractId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
+  "route GET /api/portal/invoices/[invoiceId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
+  "route GET /api/portal/messages/stream": { "*": "401", customerA: "200", customerB: "404" },
+  "route GET /api/portal/quotes/[quoteId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
+  // The business API takes only a bearer API key: no session cookie of any caller opens it.
+  "route GET /api/v1/business": { "*": "401" },
+  "route GET /api/v1/conversations": { "*": "401" },
+  "route GET /api/v1/conversations/[conversationId]/messages": { "*": "401" },
+  "route GET /admin/customers/export": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2Fexport", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "route GET /api/v1/customers": { "*": "401" },
+  "route GET /api/v1/customers/[id]": { "*": "401" },
+  "route PATCH /api/v1/customers/[id]": { "*": "401" },
+  "route POST /api/v1/customers": { "*": "401" },
+  "route POST /api/v1/customers/[id]/invite": { "*": "401" },
+  "route GET /api/v1/openapi.json": { "*": "200" },
+  // No matrix caller holds an API key: every v1 route answers 401 (keys are tested in tests/integration/api).
+  "route GET /api/v1/service-requests": { "*": "401" },
+  "route GET /api/v1/services": { "*": "401" },
+  "route POST /api/v1/services": { "*": "401" },
+  "route GET /api/v1/services/[id]": { "*": "401" },
+  "route PATCH /api/v1/services/[id]": { "*": "401" },
+  "route GET /auth/session-ended": { "*": "303 /auth" },
+  "route GET /demo-portal/media/[file]": { "*": "200" },
+  "route GET /og-image.png": { "*": "200" },
+  "route GET /portal/[tenant]/[...rest]": { "*": "307 /login" },
+  "route HEAD /portal/[tenant]/[...rest]": { "*": "307 /login" },
+  "route POST /api/admin/uploads": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
+  "route POST /api/auth/[...nextauth]": { "*": "302 /auth?error=MissingCSRF" },
+  "route POST /api/customer-login": { "*": "400" },
+  "route POST /api/customer-portal-auth": { "*": "401", customerA: "200", customerB: "200" },
+  "route POST /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "404" },
+  "route POST /api/customer-signup": { "*": "400" },
+  "route POST /api/portal/uploads": { "*": "401", customerA: "200", customerB: "200" },
+  "route POST /api/v1/conversations/[conversationId]/messages": { "*": "401" },
+};
+
+export function outcomeFor(key: string, role: Role, ctx?: MatrixContext): string | undefined {
+  const row = EXPECTED[key];
+  const outcome = row?.[role] ?? row?.["*"];
+  return outcome;
+}

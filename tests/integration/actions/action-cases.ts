@@ -1,0 +1,790 @@
+/**
+ * The negative cases of every exported server action (issue 16 item 3), keyed
+ * "module#export". tests/integration/actions/real-exports.test.ts reads the list of actions
+ * from the code and fails on an action without an entry here, or whose entry lacks a case
+ * of a category its wrapper requires (unless it says why that category does not apply).
+ */
+import { sha256Hex } from "@/lib/security/tokens";
+import { CONTRACT_TEXT, TINY_PNG_DATA_URL } from "../../support/portal-fixtures";
+import type { World } from "../../support/authz-world";
+
+export type Who =
+  | "anonymous"
+  | "customerA"
+  | "customerB"
+  | "customerC"
+  /** Customer A's session cookie sent to business C's host. */
+  | "customerAOnC"
+  | "employee"
+  | "owner"
+  | "otherOwner"
+  | "superadmin";
+
+export type Category = "no-session" | "wrong-role" | "foreign" | "invalid" | "refused" | "allowed";
+export type Expected = { ok: false; status: number; code?: string; message?: string } | { ok: true };
+/** A row that must be byte-for-byte the same after the call (when the whole world may change). */
+export type Untouched = { table: string; column?: string; value: string };
+
+export type ActionCase = {
+  category: Category;
+  who: Who;
+  input: (w: World) => unknown;
+  expect: Expected;
+  /** Rows to compare instead of every row of the world (for calls that may change the caller's own rows). */
+  untouched?: (w: World) => Untouched[];
+  why?: string;
+};
+export type ActionSpec = { cases: ActionCase[]; notApplicable?: Partial<Record<Category, string>> };
+
+const u401 = { ok: false, status: 401, code: "unauthenticated" } as const;
+const u403 = { ok: false, status: 403, code: "forbidden" } as const;
+const u404 = { ok: false, status: 404, code: "not_found" } as const;
+const u400 = { ok: false, status: 400, code: "invalid" } as const;
+
+const goodSettings = { signupsOpen: true, waitlistEnabled: true, supportEmail: "help@example.test", platformFeeBps: 75, defaultTrialDays: 21 };
+const settingRows: Untouched[] = ["platform_fee_bps", "support_email"].map((value) => ({ table: "platform_settings", column: "key", value }));
+
+/** Staff actions behind manage_employees: nobody but the owner (or a full admin) of the business. */
+function staffCases(input: (w: World) => unknown): ActionCase[] {
+  return [
+    { category: "no-session", who: "anonymous", input, expect: u401 },
+    { category: "wrong-role", who: "customerA", input, expect: u401, why: "a portal customer is no staff member" },
+    { category: "wrong-role", who: "superadmin", input, expect: u401, why: "the platform operator is no member of a business" },
+    { category: "wrong-role", who: "employee", input, expect: u403, why: "the default employee lacks manage_employees" },
+  ];
+}
+
+/** Staff actions the default employee may call too (manage_services, manage_schedule). */
+function staffCasesEmployeeAllowed(input: (w: World) => unknown): ActionCase[] {
+  return [
+    { category: "no-session", who: "anonymous", input, expect: u401 },
+    { category: "wrong-role", who: "customerA", input, expect: u401, why: "a portal customer is no staff member" },
+    { category: "wrong-role", who: "superadmin", input, expect: u401, why: "the platform operator is no member of a business" },
+  ];
+}
+
+const serviceForm = { name: "Hedge Trim", description: "", price: "30", billingMethod: "flat", isRecurring: false, recurringInterval: "", durationMinutes: "", tags: "", active: true };
+
+const profileForm = { companyName: "World Co", businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/Chicago", taxRate: "5" };
+const portalForm = (portalSubdomain: string) => ({
+  portalSubdomain, portalEnabled: true, allowCancellation: true, allowRescheduling: true, autoReminders: true, reminderHours: "24",
+  notifications: { emailOnNewMessage: true, emailOnQuoteResponse: true, emailOnServiceRequest: true, emailOnInvoicePaid: true, emailCustomersOnNewInvoice: true, emailCustomersOnJobUpdate: true },
+});
+const jobInput = (customerId: string) => ({ customerId, title: "Weekly mowing", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 45 });
+const visitMove = (visitId: string) => ({ visitId, scope: "this", date: "2030-01-08", time: "10:00", durationMinutes: 60 });
+
+/** manage_schedule actions: the default employee holds that permission too. */
+const scheduleCases = staffCasesEmployeeAllowed;
+/** manage_customers actions: the default employee holds that permission too. */
+const customerStaffCases = staffCasesEmployeeAllowed;
+
+/** Customer actions: the portal session of this tenant host, nobody else. */
+function customerCases(input: (w: World) => unknown): ActionCase[] {
+  return [
+    { category: "no-session", who: "anonymous", input, expect: u401 },
+    { category: "wrong-role", who: "owner", input, expect: u401, why: "a staff session is no portal session" },
+    { category: "wrong-role", who: "customerAOnC", input, expect: u401, why: "a session is valid only on its own business's host" },
+  ];
+}
+
+const signature = (contractId: string) => ({
+  contractId,
+  signerName: "Casey Tester",
+  signatureImage: TINY_PNG_DATA_URL,
+  consent: true,
+  contentSha256: "",
+});
+/** The hash of the world's contract content (createWorld appends the owner's CTEXT marker). */
+const contractSha = (w: World, owner: "A" | "C") => sha256Hex(`${CONTRACT_TEXT}\nMK${w.tag}${owner}CTEXT`);
+const account = { firstName: "Bee", lastName: "Tester", email: "bee@example.test", phone: "", address: "", city: "", state: "", zip: "" };
+const row = (table: string, value: string): Untouched => ({ table, value });
+
+/** Money actions (issue 12): staff with manage_quotes / manage_invoices; the default employee has neither. */
+function moneyStaffCases(permission: string, input: (w: World) => unknown): ActionCase[] {
+  return [
+    { category: "no-session", who: "anonymous", input, expect: u401 },
+    { category: "wrong-role", who: "customerA", input, expect: u401, why: "a portal customer is no staff member" },
+    { category: "wrong-role", who: "superadmin", input, expect: u401, why: "the platform operator is no member of a business" },
+    { category: "wrong-role", who: "employee", input, expect: u403, why: `the default employee lacks ${permission}` },
+  ];
+}
+const u409 = { ok: false, status: 409, code: "conflict" } as const;
+const quoteDraft = (customerId: string) => ({
+  customerId,
+  title: "Spring clean-up",
+  lineItems: [{ description: "Mowing", quantity: 2, rateCents: 4500 }],
+  discountCents: 0,
+  validUntil: "2030-01-31",
+});
+const invoiceDraft = (customerId: string) => ({
+  customerId,
+  description: "Lawn care, May",
+  lineItems: [{ description: "Mowing", quantity: 4, rateCents: 4500 }],
+  discountCents: 500,
+  dueDate: "2030-01-31",
+});
+
+export const ACTION_SPECS: Record<string, ActionSpec> = {
+  // ── Business workspace (staff) ──────────────────────────────────────────────
+  // ── Money (issue 12) ──────────────────────────────────────────────────────────
+  "lib/admin/actions/save-quote.ts#saveQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => quoteDraft(w.customerA.id)),
+      { category: "foreign", who: "owner", input: (w) => quoteDraft(w.customerC.id), expect: u404, why: "another business's customer" },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ ...quoteDraft(w.customerC.id), quoteId: w.customerA.rows.quoteId }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ ...quoteDraft(w.customerA.id), lineItems: [] }), expect: { ...u400, message: "Add at least one line item" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...quoteDraft(w.customerA.id), lineItems: [{ description: "x", quantity: 1, rateCents: 10.5 }] }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ ...quoteDraft(w.customerA.id), quoteId: w.customerA.rows.quoteId }), expect: u409, why: "a sent quote is no longer editable" },
+      { category: "allowed", who: "owner", input: (w) => quoteDraft(w.customerA.id), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/send-quote.ts#sendQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => ({ quoteId: w.customerA.rows.quoteId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u404 },
+      { category: "foreign", who: "owner", input: (w) => ({ quoteId: w.customerC.rows.quoteId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ quoteId: "nope" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u409, why: "the world's quote is already sent" },
+    ],
+  },
+  "lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => ({ quoteId: w.customerA.rows.quoteId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({}), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/create-contract.ts#createContractAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => ({ source: "terms", customerId: w.customerA.id, title: "Lawn care agreement", content: "We mow weekly." })),
+      { category: "foreign", who: "owner", input: (w) => ({ source: "terms", customerId: w.customerC.id, title: "T", content: "C" }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ source: "quote", quoteId: w.customerA.rows.quoteId }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ source: "terms", customerId: w.customerA.id, title: "T", content: "" }), expect: { ...u400, message: "The agreement text is required" } },
+      { category: "invalid", who: "owner", input: () => ({ source: "fax" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ source: "quote", quoteId: w.customerA.rows.quoteId }), expect: u409, why: "the world's quote is sent, not approved" },
+      { category: "allowed", who: "owner", input: (w) => ({ source: "terms", customerId: w.customerA.id, title: "Lawn care agreement", content: "We mow weekly." }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/send-contract.ts#sendContractAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => ({ contractId: w.customerA.rows.contractId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ contractId: w.customerA.rows.contractId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ contractId: "x" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ contractId: w.customerA.rows.contractId }), expect: u409, why: "the world's contract is already sent" },
+    ],
+  },
+  "lib/admin/actions/save-invoice.ts#saveInvoiceAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => invoiceDraft(w.customerA.id)),
+      { category: "foreign", who: "owner", input: (w) => invoiceDraft(w.customerC.id), expect: u404, why: "another business's customer" },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ ...invoiceDraft(w.customerC.id), invoiceId: w.customerA.rows.invoiceId }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ ...invoiceDraft(w.customerA.id), description: "" }), expect: { ...u400, message: "Description is required" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...invoiceDraft(w.customerA.id), discountCents: -1 }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ ...invoiceDraft(w.customerA.id), invoiceId: w.customerA.rows.invoiceId }), expect: u409, why: "a sent invoice is no longer editable" },
+      { category: "allowed", who: "owner", input: (w) => invoiceDraft(w.customerA.id), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/send-invoice.ts#sendInvoiceAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ invoiceId: 42 }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: u409, why: "the world's invoice is already issued" },
+    ],
+  },
+  "lib/admin/actions/record-payment.ts#recordPaymentAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 0, method: "cash" }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 100, method: "bitcoin" }), expect: u400 },
+      {
+        category: "refused",
+        who: "owner",
+        input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 99_999_999, method: "check" }),
+        expect: { ok: false, status: 422, code: "unprocessable" },
+        why: "more than the balance due",
+      },
+      { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash", note: "at the door" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/void-invoice.ts#voidInvoiceAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerB.rows.invoiceId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerB.rows.invoiceId }), expect: u404 },
+      { category: "foreign", who: "owner", input: (w) => ({ invoiceId: w.customerC.rows.invoiceId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ invoiceId: "" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerB.rows.invoiceId, reason: "Billed twice" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/invite-employee.ts#inviteEmployeeAction": {
+    cases: [
+      ...staffCases((w) => ({ email: `new-${w.tag}@example.test`, role: "default" })),
+      { category: "invalid", who: "owner", input: () => ({ email: "not-an-email", role: "default" }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ email: `x-${w.tag}@example.test`, role: "wizard" }), expect: { ...u400, message: "Please choose a role" } },
+      { category: "allowed", who: "owner", input: (w) => ({ email: `new-${w.tag}@example.test`, role: "default" }), expect: { ok: true } },
+    ],
+    notApplicable: { foreign: "takes no id: the invitation is always made in the actor's own business (the allowed case checks that)" },
+  },
+  "lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": {
+    cases: [
+      ...staffCases((w) => ({ invitationId: w.a.invitationId })),
+      { category: "foreign", who: "owner", input: (w) => ({ invitationId: w.c.invitationId }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invitationId: w.a.invitationId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ invitationId: "not-a-uuid" }), expect: u400 },
+      { category: "invalid", who: "owner", input: () => null, expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ invitationId: w.a.invitationId }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/update-member-access.ts#updateMemberAccessAction": {
+    cases: [
+      ...staffCases((w) => ({ memberId: w.a.employeeMemberId, access: "billing" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "full_admin" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "wizard" }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "custom" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "default" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": {
+    cases: [
+      ...staffCases((w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
+      ),
+      { category: "foreign", who: "owner", input: (w) => ({ conversationId: w.customerC.rows.conversationId, content: "Hello" }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" }), expect: u404 },
+      {
+        category: "foreign",
+        who: "owner",
+        input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "Your quote", quoteIds: [w.customerB.rows.quoteId] }),
+        expect: { ...u400, message: "Quote not found" },
+        why: "a link to another customer's quote is refused and nothing is sent",
+      },
+      {
+        category: "foreign",
+        who: "owner",
+        input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "A file", fileIds: [w.customerA.rows.fileId] }),
+        expect: { ...u400, message: "Attachment not found" },
+        why: "only files uploaded by staff can be attached to a reply",
+      },
+      { category: "invalid", who: "owner", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "   " }), expect: { ...u400, message: "Please enter a message or attach a file" } },
+      { category: "invalid", who: "owner", input: () => ({ conversationId: "not-a-uuid", content: "Hello" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u401 },
+      { category: "wrong-role", who: "customerA", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u401, why: "a portal customer is no staff member" },
+      { category: "wrong-role", who: "superadmin", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u401, why: "the platform operator is no member of a business" },
+      { category: "foreign", who: "owner", input: (w) => ({ conversationId: w.customerC.rows.conversationId }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ conversationId: "nope" }), expect: u400 },
+      { category: "allowed", who: "employee", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: { ok: true }, why: "view_messages is in the default employee list" },
+    ],
+  },
+  "lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => null, expect: u401 },
+      { category: "wrong-role", who: "customerA", input: () => null, expect: u401, why: "a portal customer is no staff member" },
+      { category: "wrong-role", who: "superadmin", input: () => null, expect: u401, why: "the platform operator is no member of a business" },
+      {
+        category: "foreign",
+        who: "employee",
+        input: (w) => ({ userId: w.a.ownerId }),
+        expect: { ok: true },
+        untouched: (w) => [row("notifications", w.customerA.rows.notificationId), row("notifications", w.customerC.rows.notificationId)],
+        why: "marks only the caller's own notifications; a named user id is ignored",
+      },
+      { category: "allowed", who: "owner", input: () => null, expect: { ok: true } },
+    ],
+    notApplicable: { invalid: "takes no input (noInput ignores whatever is sent)" },
+  },
+  "lib/admin/actions/create-service.ts#createServiceAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed(() => serviceForm),
+      { category: "invalid", who: "owner", input: () => ({ ...serviceForm, name: "" }), expect: { ...u400, message: "This field is required" } },
+      { category: "invalid", who: "employee", input: () => ({ ...serviceForm, price: "ten" }), expect: { ...u400, message: "Must be a valid number" } },
+      { category: "allowed", who: "employee", input: () => serviceForm, expect: { ok: true } },
+    ],
+    notApplicable: { foreign: "takes no id: the service is always made in the actor's own business" },
+  },
+  "lib/admin/actions/update-service.ts#updateServiceAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId, values: serviceForm })),
+      { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId, values: serviceForm }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ serviceId: w.a.serviceId, values: serviceForm }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ serviceId: "not-a-uuid", values: serviceForm }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, values: { ...serviceForm, durationMinutes: "0" } }), expect: { ...u400, message: "Must be at least 1" } },
+    ],
+  },
+  "lib/admin/actions/archive-service.ts#archiveServiceAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId })),
+      { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ serviceId: w.a.serviceId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ serviceId: 42 }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/reorder-services.ts#reorderServicesAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ serviceIds: [w.a.serviceId] })),
+      { category: "foreign", who: "owner", input: (w) => ({ serviceIds: [w.a.serviceId, w.c.serviceId] }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ serviceIds: [w.a.serviceId] }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ serviceIds: [] }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ serviceIds: [w.a.serviceId] }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/respond-to-service-request.ts#respondToServiceRequestAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "decline", message: "" })),
+      { category: "foreign", who: "owner", input: (w) => ({ requestId: w.customerC.rows.serviceRequestId, decision: "decline" }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "accept" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "maybe" }), expect: u400 },
+      { category: "invalid", who: "employee", input: () => ({ requestId: "nope", decision: "accept" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": {
+    cases: [
+      ...staffCases(() => ({ ...profileForm })),
+      { category: "invalid", who: "owner", input: () => ({ ...profileForm, timezone: "Nowhere/Land" }), expect: { ...u400, message: "Please choose a time zone" } },
+      { category: "invalid", who: "owner", input: () => ({ ...profileForm, businessEmail: "x@" }), expect: u400 },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business" },
+  },
+  "lib/admin/actions/update-branding.ts#updateBrandingAction": {
+    cases: [
+      ...staffCases(() => ({ themePrimaryColor: "#14532d", themeSecondaryColor: "#ffffff" })),
+      { category: "invalid", who: "owner", input: () => ({ themePrimaryColor: "#ffff00", themeSecondaryColor: "#ffffff" }), expect: u400 },
+      { category: "invalid", who: "owner", input: () => ({ themePrimaryColor: "red", themeSecondaryColor: "#ffffff" }), expect: u400 },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business" },
+  },
+  "lib/admin/actions/update-portal-settings.ts#updatePortalSettingsAction": {
+    cases: [
+      ...staffCases((w) => portalForm(`moved-${w.tag}`)),
+      { category: "foreign", who: "owner", input: (w) => portalForm(w.c.subdomain), expect: { ok: false, status: 409, code: "conflict", message: "This subdomain is already taken" }, why: "another business's subdomain cannot be taken over" },
+      { category: "invalid", who: "owner", input: () => portalForm("admin"), expect: { ...u400, message: "This subdomain is reserved" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...portalForm(w.a.subdomain), reminderHours: "500" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/create-api-key.ts#createApiKeyAction": {
+    cases: [
+      ...staffCases(() => ({ name: "Zap", permissions: ["view_jobs"] })),
+      { category: "invalid", who: "owner", input: () => ({ name: "Zap", permissions: [] }), expect: { ...u400, message: "Choose at least one permission" } },
+      { category: "invalid", who: "owner", input: () => ({ name: "Zap", permissions: ["superpower"] }), expect: u400 },
+    ],
+    notApplicable: { foreign: "takes no id: the key always belongs to the actor's own business" },
+  },
+  "lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": {
+    cases: [
+      ...staffCases(() => ({ apiKeyId: "00000000-0000-4000-8000-000000000000" })),
+      { category: "foreign", who: "owner", input: () => ({ apiKeyId: "00000000-0000-4000-8000-000000000000" }), expect: u404, why: "an id that is no key of this business" },
+      { category: "invalid", who: "owner", input: () => ({ apiKeyId: "sl_nope" }), expect: u400 },
+    ],
+  },
+  // Scheduling (manage_schedule; the world's default employee holds it, so "wrong role" is a
+  // customer or the platform operator). Allowed calls run in this order on the world's visits:
+  // move A's visit, start it, complete it, skip B's.
+  "lib/admin/actions/create-job.ts#createJobAction": {
+    cases: [
+      ...scheduleCases((w) => jobInput(w.customerA.id)),
+      { category: "foreign", who: "otherOwner", input: (w) => jobInput(w.customerA.id), expect: { ...u404, message: "Customer not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...jobInput(w.customerA.id), startTime: "9am" }), expect: { ...u400, message: "Please enter a valid time" } },
+      { category: "allowed", who: "owner", input: (w) => jobInput(w.customerA.id), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/update-job.ts#updateJobAction": {
+    cases: [
+      ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, title: "Renamed" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, title: "Mine" }), expect: { ...u404, message: "Job not found" } },
+      { category: "invalid", who: "owner", input: () => ({ jobId: "not-a-uuid", title: "x" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, title: "Renamed" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/edit-visit.ts#editVisitAction": {
+    cases: [
+      ...scheduleCases((w) => visitMove(w.customerA.rows.jobId)),
+      { category: "foreign", who: "otherOwner", input: (w) => visitMove(w.customerA.rows.jobId), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...visitMove(w.customerA.rows.jobId), scope: "sometimes" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => visitMove(w.customerA.rows.jobId), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/start-visit.ts#startVisitAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: () => ({ visitId: "not-a-uuid" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/complete-visit.ts#completeVisitAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, note: "Done" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, note: "Done" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, note: "x".repeat(4001) }), expect: u400 },
+      { category: "allowed", who: "employee", input: (w) => ({ visitId: w.customerA.rows.jobId, note: "Done" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/skip-visit.ts#skipVisitAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerB.rows.jobId, reason: "Away" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerB.rows.jobId, reason: "Away" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: () => ({ visitId: "not-a-uuid" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerB.rows.jobId, reason: "Away" }), expect: { ok: true } },
+    ],
+  },
+  // ── Customers (manage_customers; the world's default employee has it) ────────────
+  "lib/admin/actions/customers/save-customer.ts#createCustomerAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ firstName: "New", lastName: "Customer", email: `cust-${w.tag}@example.test` })),
+      { category: "invalid", who: "owner", input: () => ({ firstName: "", lastName: "Customer" }), expect: { ...u400, message: "First name is required" } },
+      { category: "invalid", who: "owner", input: () => ({ firstName: "New", lastName: "Customer", phone: "12" }), expect: { ...u400, message: "Phone number must be between 10 and 15 digits" } },
+      { category: "invalid", who: "owner", input: (w) => ({ firstName: "Dup", lastName: "Email", email: w.customerA.email }), expect: { ok: false, status: 409, code: "conflict" } },
+      { category: "allowed", who: "owner", input: (w) => ({ firstName: "New", lastName: "Customer", email: `cust-${w.tag}@example.test`, tags: "weekly" }), expect: { ok: true } },
+      { category: "allowed", who: "employee", input: (w) => ({ firstName: "Emp", lastName: "Added", email: `emp-cust-${w.tag}@example.test` }), expect: { ok: true } },
+    ],
+    notApplicable: { foreign: "takes no id: the customer is always created in the actor's own business" },
+  },
+  "lib/admin/actions/customers/save-customer.ts#updateCustomerAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id, notes: "changed" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id, notes: "hijack" }), expect: u404 },
+      { category: "foreign", who: "owner", input: (w) => ({ customerId: w.customerC.id, notes: "hijack" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ customerId: w.customerA.id, email: "nope" }), expect: { ...u400, message: "Please enter a valid email address" } },
+      { category: "invalid", who: "owner", input: () => ({ customerId: "not-a-uuid" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ customerId: w.customerA.id, notes: "Prefers mornings" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/customers/archive-customer.ts#setCustomerArchivedAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id, archived: true })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id, archived: true }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ customerId: w.customerA.id, archived: "yes" }), expect: u400 },
+      // Restoring a customer who is not archived changes nothing; archiving is covered in tests/integration/customers.
+      { category: "allowed", who: "owner", input: (w) => ({ customerId: w.customerA.id, archived: false }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/customers/properties.ts#addPropertyAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id, label: "Cabin", address: "1 Lake Rd" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id, label: "Cabin", address: "1 Lake Rd" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ customerId: w.customerA.id, label: "Cabin", address: "" }), expect: { ...u400, message: "This field is required" } },
+      { category: "allowed", who: "owner", input: (w) => ({ customerId: w.customerA.id, label: "Cabin", address: "1 Lake Rd", gateCode: "4321", pets: "Dog" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/customers/properties.ts#updatePropertyAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id, propertyId: w.customerA.id, label: "Cabin", address: "1 Lake Rd" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id, propertyId: w.customerA.id, label: "Cabin", address: "1 Lake Rd" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ customerId: w.customerA.id, propertyId: "x", label: "Cabin", address: "1 Lake Rd" }), expect: u400 },
+    ],
+    notApplicable: { allowed: "the world has no property; editing is covered in tests/integration/customers/properties.test.ts" },
+  },
+  "lib/admin/actions/customers/properties.ts#removePropertyAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id, propertyId: w.customerA.id })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id, propertyId: w.customerA.id }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ customerId: "x", propertyId: "y" }), expect: u400 },
+    ],
+    notApplicable: { allowed: "the world has no property; removing is covered in tests/integration/customers/properties.test.ts" },
+  },
+  "lib/admin/actions/customers/portal-access.ts#inviteCustomerAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ customerId: "nope" }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ customerId: w.customerA.id }), expect: { ok: false, status: 409, message: "This customer already has portal access" } },
+    ],
+    notApplicable: { allowed: "every world customer already has portal access; inviting is covered in tests/integration/customers/portal-access.test.ts" },
+  },
+  "lib/admin/actions/customers/portal-access.ts#revokePortalAccessAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ customerId: 42 }), expect: u400 },
+    ],
+    notApplicable: { allowed: "revoking would end the world customers' sessions; covered in tests/integration/customers/portal-access.test.ts" },
+  },
+  "lib/admin/actions/customers/bulk-customers.ts#bulkTagCustomersAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerIds: [w.customerA.id], tag: "vip" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerIds: [w.customerA.id, w.customerB.id], tag: "hijack" }), expect: { ok: true }, why: "another business's ids are skipped: nothing changes" },
+      { category: "invalid", who: "owner", input: () => ({ customerIds: [], tag: "vip" }), expect: { ...u400, message: "Select at least one customer" } },
+      { category: "invalid", who: "owner", input: (w) => ({ customerIds: [w.customerA.id], tag: " " }), expect: { ...u400, message: "This field is required" } },
+      { category: "allowed", who: "owner", input: (w) => ({ customerIds: [w.customerA.id, w.customerC.id], tag: "vip" }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/customers/bulk-customers.ts#bulkInviteCustomersAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerIds: [w.customerA.id] })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerIds: [w.customerA.id] }), expect: { ok: true }, why: "another business's ids are skipped with a reason: nothing changes" },
+      { category: "invalid", who: "owner", input: () => ({ customerIds: ["nope"] }), expect: u400 },
+    ],
+    notApplicable: { allowed: "every world customer already has portal access; covered in tests/integration/customers/bulk.test.ts" },
+  },
+  "lib/admin/actions/customers/import-customers.ts#importCustomersAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ csv: `first_name,last_name,email\nImp,Orted,imp-${w.tag}@example.test\n`, commit: true })),
+      { category: "invalid", who: "owner", input: () => ({ csv: "", commit: false }), expect: { ...u400, message: "Choose a CSV file" } },
+      { category: "invalid", who: "owner", input: () => ({ csv: "email\nbob@example.test\n", commit: true }), expect: { ...u400, message: "The file needs a first_name column" } },
+      { category: "invalid", who: "owner", input: () => ({ csv: "first_name,last_name,email\nBad1,Row,nope\nGood,Row,good@example.test\n", commit: true }), expect: { ok: false, status: 422, message: "Nothing was imported: fix the rows with errors and try again" } },
+      { category: "allowed", who: "owner", input: (w) => ({ csv: `first_name,last_name,email\nImp,Orted,imp-${w.tag}@example.test\n`, commit: true }), expect: { ok: true } },
+    ],
+    notApplicable: { foreign: "takes no id: rows are always imported into the actor's own business (de-duplication is per business, tested in tests/integration/customers/csv.test.ts)" },
+  },
+  "lib/admin/actions/sign-out.ts#signOutAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => null, expect: { ok: true }, why: "ends the caller's own session only; nothing else changes" },
+      { category: "refused", who: "customerA", input: () => ({ userId: "anything" }), expect: { ok: true }, why: "input is ignored; the portal session stays" },
+    ],
+    notApplicable: {
+      "wrong-role": "public: whoever holds a staff cookie may end it",
+      foreign: "takes no id",
+      invalid: "takes no input (noInput ignores whatever is sent)",
+    },
+  },
+
+  // ── Customer portal ─────────────────────────────────────────────────────────
+  "lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": {
+    cases: [
+      ...customerCases(() => null),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ customerId: w.customerA.id }),
+        expect: { ok: true },
+        untouched: (w) => [row("notifications", w.customerA.rows.notificationId), row("notifications", w.customerC.rows.notificationId)],
+        why: "marks only the caller's own notifications; a named customer id is ignored",
+      },
+    ],
+    notApplicable: { invalid: "takes no input (noInput ignores whatever is sent)" },
+  },
+  "lib/portal/actions/request-service.ts#requestServiceAction": {
+    cases: [
+      ...customerCases((w) => ({ serviceId: w.a.serviceId, requestType: "one_time" })),
+      { category: "foreign", who: "customerA", input: (w) => ({ serviceId: w.c.serviceId, requestType: "one_time" }), expect: { ...u404, message: "Service not found" } },
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ serviceId: w.a.serviceId, requestType: "one_time", customerId: w.customerA.id }),
+        expect: { ok: true },
+        untouched: (w) => [{ table: "service_requests", column: "customer_id", value: w.customerA.id }],
+        why: "a named customer id is ignored: the request is B's own",
+      },
+      { category: "invalid", who: "customerA", input: () => ({ requestType: "whenever" }), expect: u400 },
+      { category: "invalid", who: "customerA", input: () => ({ preferredDate: "2001-01-01" }), expect: { ...u400, message: "Preferred date cannot be earlier than today" } },
+    ],
+  },
+  "lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": {
+    cases: [
+      ...customerCases((w) => ({ quoteId: w.customerA.rows.quoteId, decision: "approve" })),
+      { category: "foreign", who: "customerB", input: (w) => ({ quoteId: w.customerA.rows.quoteId, decision: "approve" }), expect: { ...u404, message: "Quote not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ quoteId: w.customerC.rows.quoteId, decision: "decline" }), expect: { ...u404, message: "Quote not found" } },
+      { category: "invalid", who: "customerA", input: (w) => ({ quoteId: w.customerA.rows.quoteId, decision: "maybe" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/send-message.ts#sendMessageAction": {
+    cases: [
+      ...customerCases((w) => ({ conversationId: w.customerA.rows.conversationId, content: "hi" })),
+      { category: "foreign", who: "customerB", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "hi" }), expect: { ...u404, message: "Conversation not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ conversationId: w.customerC.rows.conversationId, content: "hi" }), expect: { ...u404, message: "Conversation not found" } },
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ conversationId: w.customerB.rows.conversationId, content: "", fileIds: [w.customerA.rows.fileId] }),
+        expect: { ...u400, message: "Attachment not found" },
+      },
+      { category: "invalid", who: "customerA", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "   " }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/sign-contract.ts#signContractAction": {
+    cases: [
+      ...customerCases((w) => ({ ...signature(w.customerA.rows.contractId), contentSha256: contractSha(w, "A") })),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ ...signature(w.customerA.rows.contractId), contentSha256: contractSha(w, "A") }),
+        expect: { ...u404, message: "Contract not found" },
+        why: "issue 16: a customer signing a neighbour's contract",
+      },
+      {
+        category: "foreign",
+        who: "customerA",
+        input: (w) => ({ ...signature(w.customerC.rows.contractId), contentSha256: contractSha(w, "C") }),
+        expect: { ...u404, message: "Contract not found" },
+      },
+      { category: "invalid", who: "customerA", input: (w) => ({ ...signature(w.customerA.rows.contractId), contentSha256: contractSha(w, "A"), consent: false }), expect: u400 },
+      { category: "invalid", who: "customerA", input: (w) => ({ ...signature(w.customerA.rows.contractId), contentSha256: "abc" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/subscribe.ts#subscribeAction": {
+    cases: [
+      ...customerCases((w) => ({ serviceId: w.a.serviceId })),
+      { category: "foreign", who: "customerA", input: (w) => ({ serviceId: w.c.serviceId }), expect: { ...u404, message: "Service not found" } },
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ serviceId: w.a.serviceId, customerId: w.customerA.id }),
+        expect: { ok: false, status: 409, code: "conflict" },
+        untouched: (w) => [{ table: "customer_services", column: "customer_id", value: w.customerA.id }],
+        why: "B's own subscription decides; A's is untouched",
+      },
+      { category: "invalid", who: "customerA", input: () => ({ serviceId: "nope" }), expect: { ...u400, message: "Service not found" } },
+    ],
+  },
+  "lib/portal/actions/update-account.ts#updateAccountAction": {
+    cases: [
+      ...customerCases(() => account),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ ...account, id: w.customerA.id, customerId: w.customerA.id, businessId: w.c.id }),
+        expect: { ok: true },
+        untouched: (w) => [row("customers", w.customerA.id), row("customers", w.customerC.id)],
+        why: "ids in the input are ignored: only the caller's own row changes",
+      },
+      { category: "invalid", who: "customerA", input: () => ({ ...account, email: "nope" }), expect: u400 },
+      { category: "invalid", who: "customerA", input: () => ({ ...account, firstName: "" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/logout-customer.ts#logoutCustomer": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => null, expect: { ok: true }, why: "nothing to end" },
+      {
+        category: "refused",
+        who: "customerAOnC",
+        input: () => null,
+        expect: { ok: true },
+        why: "ends only the session of the cookie it is given",
+      },
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ customerId: w.customerA.id }),
+        expect: { ok: true },
+        untouched: (w) => [{ table: "customer_sessions", column: "customer_id", value: w.customerA.id }],
+        why: "B's logout leaves A's sessions alone",
+      },
+    ],
+    notApplicable: { "wrong-role": "public: the cookie is the only authority", invalid: "takes no input" },
+  },
+
+  // ── Platform operator ───────────────────────────────────────────────────────
+  "lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => goodSettings, expect: u401, untouched: () => settingRows },
+      { category: "wrong-role", who: "owner", input: () => goodSettings, expect: u401, untouched: () => settingRows },
+      { category: "wrong-role", who: "customerA", input: () => goodSettings, expect: u401, untouched: () => settingRows },
+      {
+        category: "invalid",
+        who: "superadmin",
+        input: () => ({ ...goodSettings, platformFeeBps: 5000 }),
+        expect: { ...u400, message: "Platform fee must be between 0 and 1000 basis points" },
+        untouched: () => settingRows,
+      },
+      { category: "invalid", who: "superadmin", input: () => ({ ...goodSettings, supportEmail: "nope" }), expect: u400, untouched: () => settingRows },
+    ],
+    notApplicable: { foreign: "platform-wide settings belong to no business" },
+  },
+
+  "lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: (w) => ({ businessId: w.a.id, suspended: true }), expect: u401 },
+      { category: "wrong-role", who: "owner", input: (w) => ({ businessId: w.a.id, suspended: true }), expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "customerA", input: (w) => ({ businessId: w.a.id, suspended: true }), expect: u401 },
+      { category: "invalid", who: "superadmin", input: () => ({ businessId: "nope", suspended: true }), expect: u400 },
+      { category: "refused", who: "superadmin", input: () => ({ businessId: crypto.randomUUID(), suspended: true }), expect: u404, why: "an unknown business" },
+      { category: "allowed", who: "superadmin", input: (w) => ({ businessId: w.a.id, suspended: false }), expect: { ok: true }, why: "restoring an active business changes nothing" },
+    ],
+  },
+  "lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: (w) => ({ businessId: w.a.id, enabled: false }), expect: u401 },
+      { category: "wrong-role", who: "owner", input: (w) => ({ businessId: w.a.id, enabled: false }), expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "customerA", input: (w) => ({ businessId: w.a.id, enabled: false }), expect: u401 },
+      { category: "invalid", who: "superadmin", input: (w) => ({ businessId: w.a.id, enabled: "off" }), expect: u400 },
+      { category: "refused", who: "superadmin", input: () => ({ businessId: crypto.randomUUID(), enabled: false }), expect: u404, why: "an unknown business" },
+      { category: "allowed", who: "superadmin", input: (w) => ({ businessId: w.a.id, enabled: true }), expect: { ok: true }, why: "enabling an enabled portal changes nothing" },
+    ],
+  },
+
+  "lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => ({ entryIds: [crypto.randomUUID()] }), expect: u401 },
+      { category: "wrong-role", who: "owner", input: () => ({ entryIds: [crypto.randomUUID()] }), expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "customerA", input: () => ({ entryIds: [crypto.randomUUID()] }), expect: u401 },
+      { category: "invalid", who: "superadmin", input: () => ({ entryIds: [] }), expect: { ...u400, message: "Select at least one entry" } },
+      { category: "invalid", who: "superadmin", input: () => ({ entryIds: ["nope"] }), expect: u400 },
+      { category: "allowed", who: "superadmin", input: () => ({ entryIds: [crypto.randomUUID()] }), expect: { ok: true }, why: "an unknown entry is simply not invited" },
+    ],
+    notApplicable: { foreign: "waitlist entries belong to no business" },
+  },
+
+  // ── Public (the credential, if any, is in the input) ────────────────────────
+  "lib/public/actions/accept-invitation.ts#acceptInvitationAction": {
+    cases: [
+      { category: "invalid", who: "anonymous", input: () => ({ token: "short" }), expect: u400 },
+      {
+        category: "refused",
+        who: "anonymous",
+        input: () => ({ token: "x".repeat(43), firstName: "Ann", lastName: "Lee", password: "Passw0rd!23", confirmPassword: "Passw0rd!23" }),
+        expect: { ...u404, message: "This invitation link is invalid or has expired." },
+      },
+    ],
+    notApplicable: { "no-session": "public: the token is the credential", "wrong-role": "public", foreign: "the token names the invitation" },
+  },
+  "lib/public/actions/google-sign-in.ts#googleSignInAction": {
+    cases: [{ category: "invalid", who: "anonymous", input: () => "not an object", expect: u400 }],
+    notApplicable: { "no-session": "public: starts a sign-in", "wrong-role": "public", foreign: "takes no id", refused: "Google decides, on its own site" },
+  },
+  "lib/public/actions/join-waitlist.ts#joinWaitlistAction": {
+    cases: [{ category: "invalid", who: "anonymous", input: () => ({ email: "nope" }), expect: u400 }],
+    notApplicable: { "no-session": "public form", "wrong-role": "public form", foreign: "takes no id", refused: "anyone may join" },
+  },
+  "lib/public/actions/send-contact-message.ts#sendContactMessageAction": {
+    cases: [{ category: "invalid", who: "anonymous", input: () => ({ email: "nope" }), expect: u400 }],
+    notApplicable: { "no-session": "public form", "wrong-role": "public form", foreign: "takes no id", refused: "anyone may write" },
+  },
+  "lib/public/actions/sign-in.ts#signInAction": {
+    cases: [
+      { category: "invalid", who: "anonymous", input: () => ({ email: "", password: "" }), expect: u400 },
+      { category: "refused", who: "anonymous", input: (w) => ({ email: w.a.ownerEmail, password: "Wrong-password-1" }), expect: u401 },
+    ],
+    notApplicable: { "no-session": "public: the credential is in the input", "wrong-role": "public", foreign: "takes no id" },
+  },
+  "lib/public/actions/sign-up.ts#signUpAction": {
+    cases: [
+      { category: "invalid", who: "anonymous", input: () => ({ email: "nope" }), expect: u400 },
+      {
+        category: "refused",
+        who: "anonymous",
+        input: (w) => ({ firstName: "Ann", lastName: "Lee", companyName: `Dup ${w.tag}`, email: w.a.ownerEmail, password: "Passw0rd!23", confirmPassword: "Passw0rd!23" }),
+        expect: { ok: false, status: 409, code: "conflict", message: "Signup failed" },
+        why: "an email already registered is refused (and its owner told by email)",
+      },
+    ],
+    notApplicable: { "no-session": "public: creates the account", "wrong-role": "public", foreign: "takes no id" },
+  },
+  "lib/public/actions/superadmin-sign-in.ts#superadminSignInAction": {
+    cases: [
+      { category: "invalid", who: "anonymous", input: () => ({ email: "nope" }), expect: u400 },
+      {
+        category: "refused",
+        who: "anonymous",
+        input: (w) => ({ email: w.a.ownerEmail, password: "World!Pass123" }),
+        expect: u401,
+        why: "a business owner's correct password is no superadmin's",
+      },
+    ],
+    notApplicable: { "no-session": "public: the credential is in the input", "wrong-role": "public", foreign: "takes no id" },
+  },
+};
+
+/** The categories each wrapper must have a case for (or say why not). */
+export const REQUIRED_CATEGORIES: Record<string, Category[]> = {
+  staff: ["no-session", "wrong-role", "foreign", "invalid"],
+  customer: ["no-session", "wrong-role", "foreign", "invalid"],
+  superadmin: ["no-session", "wrong-role", "invalid"],
+  public: ["invalid", "refused"],
+};

@@ -1,0 +1,210 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import * as s from "@/db/schema";
+import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
+import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { recordPayment } from "@/lib/invoices/record-payment";
+import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
+import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { voidInvoice } from "@/lib/invoices/void-invoice";
+import { listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
+import type { MoneyActor } from "@/lib/invoices/money-actor";
+import { createBusiness, createCustomer } from "../../support/portal-fixtures";
+
+let business: Awaited<ReturnType<typeof createBusiness>>;
+let other: Awaited<ReturnType<typeof createBusiness>>;
+let customerId = "";
+let actor: MoneyActor;
+
+beforeAll(async () => {
+  business = await createBusiness(db, { taxRate: 8.25 });
+  other = await createBusiness(db);
+  customerId = (await createCustomer(db, business.id)).id;
+  actor = { type: "staff", userId: business.owner.id, ip: "203.0.113.9" };
+});
+afterAll(async () => {
+  await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
+  await db.delete(s.businesses).where(eq(s.businesses.id, other.id));
+});
+
+const scope = () => ({ businessId: business.id });
+
+async function issuedInvoice(rateCents = 10000, quantity = 1) {
+  const draft = await saveInvoiceDraft(scope(), {
+    customerId,
+    description: "Lawn care",
+    lineItems: [{ description: "Mowing", quantity, rateCents }],
+    discountCents: 0,
+    dueDate: null,
+    notes: null,
+    paymentInstructions: null,
+  });
+  await sendInvoice(scope(), { invoiceId: draft.id }, actor);
+  return draft;
+}
+
+const balanceOf = async (id: string) => {
+  const [row] = await db.select({ amount: s.invoices.amountCents, paid: s.invoices.amountPaidCents, status: s.invoices.status }).from(s.invoices).where(eq(s.invoices.id, id));
+  return row;
+};
+const customerBalance = async () =>
+  (await db.select({ b: s.customers.outstandingBalanceCents }).from(s.customers).where(eq(s.customers.id, customerId)))[0].b;
+
+describe("invoices and the ledger", () => {
+  it("creates a numbered draft with server-computed totals, and sending issues it to the ledger", async () => {
+    const draft = await saveInvoiceDraft(scope(), {
+      customerId,
+      description: "Spring clean-up",
+      lineItems: [
+        { description: "Mulch", quantity: 2.5, rateCents: 3333 },
+        { description: "Edging", quantity: 1, rateCents: 4500 },
+      ],
+      discountCents: 1000,
+      dueDate: "2026-12-31",
+      notes: null,
+      paymentInstructions: null,
+    });
+    expect(draft.invoiceNumber).toMatch(/^INV-\d{4,}$/);
+    const before = await customerBalance();
+    // 2.5 × 33.33 = 83.325 → 83.33; subtotal 128.33; −10.00 → 118.33; tax 8.25% = 9.762… → 9.76.
+    const [row] = await db.select().from(s.invoices).where(eq(s.invoices.id, draft.id));
+    expect(row).toMatchObject({ status: "draft", subtotalCents: 12833, discountCents: 1000, taxAmountCents: 976, amountCents: 12809 });
+    expect(await customerBalance()).toBe(before);
+
+    await sendInvoice(scope(), { invoiceId: draft.id }, actor);
+    const detail = await getBusinessInvoice(scope(), draft.id);
+    expect(detail?.status).toBe("pending");
+    expect(detail?.ledger.map((l) => [l.kind, l.amountCents])).toEqual([["invoice_issued", 12809]]);
+    expect(await customerBalance()).toBe(before + 12809);
+    const [notice] = await db.select().from(s.notifications).where(and(eq(s.notifications.customerId, customerId), eq(s.notifications.kind, "invoice")));
+    expect(notice.link).toBe(`/invoices/${draft.id}`);
+    const [audit] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, draft.id), eq(s.auditLog.action, "invoice.sent")));
+    expect(audit.actorId).toBe(business.owner.id);
+
+    await expect(sendInvoice(scope(), { invoiceId: draft.id }, actor)).rejects.toMatchObject({ code: "conflict" });
+    await expect(saveInvoiceDraft(scope(), { invoiceId: draft.id, customerId, description: "x", lineItems: [{ description: "a", quantity: 1, rateCents: 1 }], discountCents: 0, dueDate: null, notes: null, paymentInstructions: null })).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("records partial payments, refuses an overpayment, and marks the invoice paid at zero balance", async () => {
+    const invoice = await issuedInvoice(10000); // 100.00 + 8.25 tax = 108.25
+    const first = await recordPayment(scope(), { invoiceId: invoice.id, amountCents: 5000, method: "cash", note: "Paid at the door" }, actor);
+    expect(first).toMatchObject({ balanceCents: 5825, status: "pending" });
+    await expect(recordPayment(scope(), { invoiceId: invoice.id, amountCents: 5826, method: "check", note: null }, actor)).rejects.toMatchObject({
+      code: "unprocessable",
+      message: "The payment exceeds the balance due of $58.25",
+    });
+    const last = await recordPayment(scope(), { invoiceId: invoice.id, amountCents: 5825, method: "check", note: "#1042" }, actor);
+    expect(last).toMatchObject({ balanceCents: 0, status: "paid" });
+    const detail = await getBusinessInvoice(scope(), invoice.id);
+    expect(detail?.paidDate).not.toBeNull();
+    expect(detail?.payments.map((p) => [p.amountCents, p.method])).toEqual([
+      [5000, "cash"],
+      [5825, "check"],
+    ]);
+    await expect(recordPayment(scope(), { invoiceId: invoice.id, amountCents: 1, method: "cash", note: null }, actor)).rejects.toMatchObject({ code: "conflict" });
+    const audits = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, invoice.id), eq(s.auditLog.action, "invoice.payment_recorded")));
+    expect(audits).toHaveLength(2);
+  });
+
+  it("20 concurrent payments of one invoice never overpay it", async () => {
+    const invoice = await issuedInvoice(1000, 10); // 100.00 + 8.25 = 108.25
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => recordPayment(scope(), { invoiceId: invoice.id, amountCents: 1000, method: "cash", note: null }, actor)),
+    );
+    const succeeded = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    // 10 × $10.00 fit into $108.25; the 11th and later would overpay.
+    expect(succeeded).toHaveLength(10);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "unprocessable" });
+    expect(await balanceOf(invoice.id)).toEqual({ amount: 10825, paid: 10000, status: "pending" });
+    const [{ total }] = await db
+      .select({ total: sql<string>`sum(${s.payments.amountCents})` })
+      .from(s.payments)
+      .where(eq(s.payments.invoiceId, invoice.id));
+    expect(Number(total)).toBe(10000);
+    expect(await checkLedgerInvariant(db, scope())).toEqual([]);
+  });
+
+  it("voiding a partly paid invoice writes off the open balance so its ledger nets to zero", async () => {
+    const before = await customerBalance();
+    const invoice = await issuedInvoice(20000); // 216.50
+    await recordPayment(scope(), { invoiceId: invoice.id, amountCents: 6500, method: "bank_transfer", note: null }, actor);
+    await voidInvoice(scope(), { invoiceId: invoice.id, reason: "Customer moved away" }, actor);
+    const detail = await getBusinessInvoice(scope(), invoice.id);
+    expect(detail?.status).toBe("void");
+    expect(detail?.ledger.map((l) => [l.kind, l.amountCents])).toEqual([
+      ["invoice_issued", 21650],
+      ["payment", -6500],
+      ["void", -15150],
+    ]);
+    expect(await customerBalance()).toBe(before);
+    await expect(voidInvoice(scope(), { invoiceId: invoice.id, reason: null }, actor)).rejects.toMatchObject({ code: "conflict" });
+    const [audit] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, invoice.id), eq(s.auditLog.action, "invoice.voided")));
+    expect(audit.meta).toMatchObject({ reason: "Customer moved away", openBalanceCents: 15150 });
+  });
+
+  it("random sequences of invoices, payments and voids keep every balance equal to its ledger", async () => {
+    // A small seeded generator instead of fast-check (not a dependency): reproducible runs.
+    let state = 12345;
+    const random = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state % n;
+    };
+    const open: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      const move = random(4);
+      if (move === 0 || open.length === 0) open.push((await issuedInvoice(100 + random(50000), 1 + random(3))).id);
+      else if (move === 3) {
+        const id = open.splice(random(open.length), 1)[0];
+        await voidInvoice(scope(), { invoiceId: id, reason: null }, actor);
+      } else {
+        const id = open[random(open.length)];
+        const { amount, paid } = await balanceOf(id);
+        const due = amount - paid;
+        await recordPayment(scope(), { invoiceId: id, amountCents: Math.max(1, random(due) + 1), method: "cash", note: null }, actor);
+        if ((await balanceOf(id)).status === "paid") open.splice(open.indexOf(id), 1);
+      }
+      expect(await checkLedgerInvariant(db, scope())).toEqual([]);
+    }
+    expect(await checkCustomerBalances(db, scope())).toEqual([]);
+  });
+
+  it("the ledger refuses UPDATE and DELETE, but deleting the business still cascades", async () => {
+    const invoice = await issuedInvoice(500);
+    const update = db.execute(sql`update ledger_entries set amount_cents = 1 where invoice_id = ${invoice.id}::uuid`);
+    await expect(update).rejects.toThrow();
+    const remove = db.execute(sql`delete from ledger_entries where invoice_id = ${invoice.id}::uuid`);
+    await expect(remove).rejects.toThrow();
+    // An issued invoice cannot be deleted out from under its ledger either.
+    await expect(db.delete(s.invoices).where(eq(s.invoices.id, invoice.id))).rejects.toThrow();
+
+    const doomed = await createBusiness(db);
+    const doomedCustomer = await createCustomer(db, doomed.id);
+    const draft = await saveInvoiceDraft({ businessId: doomed.id }, { customerId: doomedCustomer.id, description: "x", lineItems: [{ description: "a", quantity: 1, rateCents: 100 }], discountCents: 0, dueDate: null, notes: null, paymentInstructions: null });
+    await sendInvoice({ businessId: doomed.id }, { invoiceId: draft.id }, { type: "staff", userId: doomed.owner.id });
+    await db.delete(s.businesses).where(eq(s.businesses.id, doomed.id));
+    const left = await db.select().from(s.ledgerEntries).where(eq(s.ledgerEntries.businessId, doomed.id));
+    expect(left).toEqual([]);
+  });
+
+  it("answers another business's invoice as not found and lists with filters", async () => {
+    const invoice = await issuedInvoice(700);
+    expect(await getBusinessInvoice({ businessId: other.id }, invoice.id)).toBeNull();
+    await expect(recordPayment({ businessId: other.id }, { invoiceId: invoice.id, amountCents: 1, method: "cash", note: null }, actor)).rejects.toMatchObject({ code: "not_found" });
+    await expect(voidInvoice({ businessId: other.id }, { invoiceId: invoice.id, reason: null }, actor)).rejects.toMatchObject({ code: "not_found" });
+    await expect(sendInvoice({ businessId: other.id }, { invoiceId: invoice.id }, actor)).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      saveInvoiceDraft({ businessId: other.id }, { customerId, description: "x", lineItems: [{ description: "a", quantity: 1, rateCents: 1 }], discountCents: 0, dueDate: null, notes: null, paymentInstructions: null }),
+    ).rejects.toMatchObject({ code: "not_found" });
+
+    const open = await listBusinessInvoices(scope(), { q: "", status: "open", sort: "date", dir: "desc", limit: 100, offset: 0 });
+    expect(open.rows.every((r) => r.status === "pending" || r.status === "overdue")).toBe(true);
+    expect(open.rows.some((r) => r.id === invoice.id)).toBe(true);
+    const voided = await listBusinessInvoices(scope(), { q: "", status: "void", sort: "date", dir: "desc", limit: 100, offset: 0 });
+    expect(voided.rows.every((r) => r.status === "void")).toBe(true);
+    const byNumber = await listBusinessInvoices(scope(), { q: (await getBusinessInvoice(scope(), invoice.id))!.invoiceNumber!, sort: "date", dir: "desc", limit: 5, offset: 0 });
+    expect(byNumber.rows.map((r) => r.id)).toEqual([invoice.id]);
+    expect((await listBusinessInvoices({ businessId: other.id }, { q: "", sort: "date", dir: "desc", limit: 100, offset: 0 })).total).toBe(0);
+  });
+});
