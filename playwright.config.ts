@@ -64,6 +64,8 @@ export default defineConfig({
       PORT: port,
       APP_URL: appUrl,
       NODE_ENV: "production",
+      // Set as a production deployment must (the Security testing probe checks it).
+      AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       GOOGLE_CLIENT_ID: "serviceloop-e2e",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList } from "./_shared";
 import { businesses } from "./businesses";
 import { ACTOR_TYPES, EMAIL_STATUSES } from "./enums";
@@ -88,4 +88,24 @@ export const auditLog = pgTable(
     index("audit_log_business_created_idx").on(t.businessId, t.createdAt),
     check("audit_log_actor_type_check", sql`${t.actorType} IN (${inList(ACTOR_TYPES)})`),
   ],
+);
+
+/**
+ * The operator's live security checks (Superadmin → Security testing): one row per run, with
+ * each probe's outcome, so the last runs stay visible. Platform-wide, not tenant data.
+ */
+export const securityCheckRuns = pgTable(
+  "security_check_runs",
+  {
+    id: id(),
+    /** The superadmin who ran it (no foreign key: the run outlives a removed account). */
+    runBy: uuid("run_by"),
+    passed: integer("passed").notNull(),
+    failed: integer("failed").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    /** [{ key, label, area, ok, detail, ms }] in the order the probes ran. */
+    results: jsonb("results").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_check_runs_created_idx").on(t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2ePort } from "../ports";
+import { send, tenantHost } from "../security/http";
 
 const port = e2ePort();
 
@@ -25,6 +26,20 @@ test("an unknown tenant and a disabled portal show Business Not Found", async ({
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to ServiceLoop" })).toHaveAttribute("href", /localhost/);
   }
+});
+
+test("portal redirects are decided on the server and Business Not Found is in the server HTML", async () => {
+  // The root and a guarded page answer a real 307 (not a 200 that redirects in the browser).
+  for (const path of ["/", "/dashboard", "/quotes"]) {
+    const response = await send({ host: tenantHost("greenleaf"), path });
+    expect(response.status, path).toBe(307);
+    expect(new URL(String(response.headers.location), "http://greenleaf.localhost/").pathname, path).toBe("/login");
+  }
+  const unknown = await send({ host: tenantHost("no-such-business"), path: "/login" });
+  expect(unknown.status).toBe(404);
+  const html = unknown.body;
+  expect(html).toContain("Business Not Found");
+  expect(html).not.toContain(">Loading...<");
 });
 
 test("the apex shows the tagline and an unknown path is a 404", async ({ page }) => {

@@ -211,6 +211,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": (ctx) => ({ businessId: ctx.world.a.id, suspended: false }),
   "action lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": (ctx) => ({ businessId: ctx.world.a.id, enabled: true }),
   "action lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": () => ({ entryIds: ["00000000-0000-4000-8000-000000000000"] }),
+  // Runs the live probes for real (they create and remove two throwaway tenants of their own).
+  "action lib/superadmin/actions/run-security-checks.ts#runSecurityChecksAction": () => ({}),
   "action lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": () => ({
     signupsOpen: true,
     waitlistEnabled: true,
@@ -248,7 +250,8 @@ type Row = Partial<Record<Role | "*", string>>;
  * Reading guide: the proxy answers main-host /admin/* and /superadmin/* before any page or
  * action runs (307 to the sign-in page, or to the caller's own dashboard); business C's owner
  * sees business C's workspace (the markers prove none of A's rows are in it); portal pages
- * redirect while streaming (200 → /login) for anyone without a session of business A; B
+ * answer a real 307 to /login for anyone without a session of business A (no loading boundary
+ * sits above the portal's guard, so the redirect is decided before anything streams); B
  * asking for A's document gets B's not-found page (200) or 404 from the APIs.
  */
 export const EXPECTED: Record<string, Row> = {
@@ -339,6 +342,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/public/actions/sign-up.ts#signUpAction": { "*": "400 invalid", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   "action lib/public/actions/superadmin-sign-in.ts#superadminSignInAction": { "*": "400 invalid", superadmin: "307 /superadmin/dashboard" },
   "action lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  "action lib/superadmin/actions/run-security-checks.ts#runSecurityChecksAction": { "*": "307 /superadmin/login", superadmin: "ok" },
   "action lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": { "*": "307 /superadmin/login", superadmin: "ok" },
   "action lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": { "*": "307 /superadmin/login", superadmin: "ok" },
   "action lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": { "*": "307 /superadmin/login", superadmin: "ok" },
@@ -389,20 +393,20 @@ export const EXPECTED: Record<string, Row> = {
   "page /invite": { "*": "200" },
   "page /lawn-care": { "*": "200" },
   "page /pet-care": { "*": "200" },
-  "page /portal/[tenant]": { "*": "200 → /dashboard" },
-  "page /portal/[tenant]/account": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/contracts": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/dashboard": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/invoices": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/invoices/[invoiceId]": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/login": { "*": "200", customerA: "200 → /dashboard", customerB: "200 → /dashboard" },
-  "page /portal/[tenant]/messages": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/notifications": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/quotes": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/quotes/[quoteId]": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]": { "*": "307 /login", customerA: "307 /dashboard", customerB: "307 /dashboard" },
+  "page /portal/[tenant]/account": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/contracts": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/dashboard": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/invoices": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/invoices/[invoiceId]": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/login": { "*": "200", customerA: "307 /dashboard", customerB: "307 /dashboard" },
+  "page /portal/[tenant]/messages": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/notifications": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/quotes": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/quotes/[quoteId]": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/register": { "*": "200" },
-  "page /portal/[tenant]/request-service": { "*": "200 → /login", customerA: "200", customerB: "200" },
-  "page /portal/[tenant]/services": { "*": "200 → /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/request-service": { "*": "307 /login", customerA: "200", customerB: "200" },
+  "page /portal/[tenant]/services": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /pressure-washing": { "*": "200" },
   "page /pricing": { "*": "200" },
   "page /security": { "*": "200" },

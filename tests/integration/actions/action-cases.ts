@@ -688,6 +688,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     notApplicable: { foreign: "platform-wide settings belong to no business" },
   },
 
+  "lib/superadmin/actions/run-security-checks.ts#runSecurityChecksAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => ({}), expect: u401 },
+      { category: "wrong-role", who: "owner", input: () => ({}), expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "customerA", input: () => ({}), expect: u401 },
+      { category: "invalid", who: "superadmin", input: () => ({ target: "https://elsewhere.example" }), expect: u400, why: "the probes take no input: they never aim anywhere but this deployment" },
+    ],
+    notApplicable: { foreign: "platform-wide: the probes create and remove their own tenants" },
+  },
+
   "lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: (w) => ({ businessId: w.a.id, suspended: true }), expect: u401 },
