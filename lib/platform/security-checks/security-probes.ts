@@ -84,30 +84,6 @@ export const SECURITY_PROBES: Probe[] = [
     },
   },
   {
-    key: "cross-tenant",
-    area: "tenancy",
-    label: "Two tenants see nothing of each other",
-    run: async (world) => {
-      if (!world.session.token) return { ok: false, detail: "No session for the probe customer (see the cookie check)" };
-      const hostA = world.hosts.portal(world.a.subdomain);
-      const hostB = world.hosts.portal(world.b.subdomain);
-      const own = await probeRequest({ host: hostA, path: "/api/customer-portal-data?action=quotes", headers: { cookie: cookieOf(world) } });
-      if (own.status !== 200 || !own.body.includes(world.a.quote.title)) return { ok: false, detail: `A's own quotes → ${own.status}, A's quote missing` };
-      if (own.body.includes(world.b.quote.title)) return { ok: false, detail: "A's quote list holds B's quote" };
-      const checks = [
-        refused("A's cookie on B's portal /dashboard", (await probeRequest({ host: hostB, path: "/dashboard", headers: { cookie: cookieOf(world) } })).status, [307]),
-        refused(
-          "A's token for B's quotes (customer-portal-data)",
-          (await probeRequest({ host: world.hosts.main, path: `/api/customer-portal-data?action=quotes&portal_subdomain=${world.b.subdomain}&session_token=${world.session.token}` })).status,
-          [401, 403],
-        ),
-        refused("B's quote PDF with A's session", (await probeRequest({ host: hostA, path: `/api/portal/quotes/${world.b.quote.id}/pdf`, headers: { cookie: cookieOf(world) } })).status, [404]),
-      ];
-      const failed = checks.filter((c) => !c.ok);
-      return failed.length ? { ok: false, detail: failed.map((c) => c.detail).join("; ") } : { ok: true, detail: `A sees its quote only; ${checks.map((c) => c.detail).join("; ")}` };
-    },
-  },
-  {
     key: "upload-html",
     area: "uploads",
     label: "Uploads refuse an HTML file",
@@ -135,6 +111,32 @@ export const SECURITY_PROBES: Probe[] = [
       if (response.status < 400 || response.status >= 500) return { ok: false, detail: `POST /api/portal/uploads with an HTML file → ${response.status}` };
       if ((stored?.n ?? 0) > 0) return { ok: false, detail: "Refused, but a file row was stored" };
       return { ok: true, detail: `POST /api/portal/uploads with an HTML file → ${response.status}, nothing stored` };
+    },
+  },
+  {
+    key: "cross-tenant",
+    area: "tenancy",
+    label: "Two tenants see nothing of each other",
+    run: async (world) => {
+      if (!world.session.token) return { ok: false, detail: "No session for the probe customer (see the cookie check)" };
+      const hostA = world.hosts.portal(world.a.subdomain);
+      const hostB = world.hosts.portal(world.b.subdomain);
+      const own = await probeRequest({ host: hostA, path: "/api/customer-portal-data?action=quotes", headers: { cookie: cookieOf(world) } });
+      if (own.status !== 200 || !own.body.includes(world.a.quote.title)) return { ok: false, detail: `A's own quotes → ${own.status}, A's quote missing` };
+      if (own.body.includes(world.b.quote.title)) return { ok: false, detail: "A's quote list holds B's quote" };
+      // Same-host probe first: presenting A's session on another tenant's host revokes it.
+      const checks = [
+        refused("B's quote PDF with A's session", (await probeRequest({ host: hostA, path: `/api/portal/quotes/${world.b.quote.id}/pdf`, headers: { cookie: cookieOf(world) } })).status, [404]),
+        refused("A's cookie on B's portal /dashboard", (await probeRequest({ host: hostB, path: "/dashboard", headers: { cookie: cookieOf(world) } })).status, [307]),
+        refused(
+          "A's token for B's quotes (customer-portal-data)",
+          (await probeRequest({ host: world.hosts.main, path: `/api/customer-portal-data?action=quotes&portal_subdomain=${world.b.subdomain}&session_token=${world.session.token}` })).status,
+          [401, 403],
+        ),
+        refused("A's session after use on B's host (revoked)", (await probeRequest({ host: hostA, path: "/api/customer-portal-data?action=quotes", headers: { cookie: cookieOf(world) } })).status, [401]),
+      ];
+      const failed = checks.filter((c) => !c.ok);
+      return failed.length ? { ok: false, detail: failed.map((c) => c.detail).join("; ") } : { ok: true, detail: `A sees its quote only; ${checks.map((c) => c.detail).join("; ")}` };
     },
   },
   {

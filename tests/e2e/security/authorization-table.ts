@@ -393,7 +393,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /invite": { "*": "200" },
   "page /lawn-care": { "*": "200" },
   "page /pet-care": { "*": "200" },
-  "page /portal/[tenant]": { "*": "307 /login", customerA: "307 /dashboard", customerB: "307 /dashboard" },
+  "page /portal/[tenant]": { "*": "307 /login", customerA: "307 /dashboard", customerB: "307 /dashboard", customerC: "307 /dashboard" },
   "page /portal/[tenant]/account": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/contracts": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/dashboard": { "*": "307 /login", customerA: "200", customerB: "200" },

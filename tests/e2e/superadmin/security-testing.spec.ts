@@ -12,8 +12,8 @@ const CHECKS = [
   "Security headers: superadmin",
   "Portal session cookie flags",
   "Sign-in throttling is active",
-  "Two tenants see nothing of each other",
   "Uploads refuse an HTML file",
+  "Two tenants see nothing of each other",
   "AUTH_SECRET set in production",
   "Database connection uses TLS when remote",
 ];
@@ -36,6 +36,7 @@ test("the superadmin runs the live security checks and every one passes against 
     await expect(row, label).toContainText("Pass");
   }
   await expect(table.getByRole("row").filter({ hasText: "Two tenants see nothing of each other" })).toContainText("A's cookie on B's portal /dashboard → 307");
+  await expect(table.getByRole("row").filter({ hasText: "Two tenants see nothing of each other" })).toContainText("A's session after use on B's host (revoked) → 401");
   await expect(table.getByRole("row").filter({ hasText: "Uploads refuse an HTML file" })).toContainText("nothing stored");
 
   // The run is kept and audited; the throwaway tenants and their throttle rows are gone.
