@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
 import type { PaymentsSettings } from "@/lib/payments/get-payments-settings";
 
-const RETURNED: Record<"connected" | "pending" | "refresh", string> = {
+/** Back from Stripe: after the return route checked the account (?stripe=checked), or an expired link (?stripe=refresh). */
+const RETURNED = {
   connected: "Stripe is connected. Your customers can now pay invoices by card.",
   pending: "Stripe has not finished checking your account yet. Continue the setup, or come back later.",
   refresh: "The Stripe setup link expired. Continue the setup to get a new one.",
@@ -17,7 +18,7 @@ const RETURNED: Record<"connected" | "pending" | "refresh", string> = {
 const feeText = (bps: number) => (bps === 0 ? "no platform fee" : `a platform fee of ${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}% per payment`);
 
 /** Connect (or finish connecting) the business's Stripe account; shows where it stands. */
-export function PaymentsPanel({ serverReady, connection, accountId, platformFeeBps, returned }: PaymentsSettings & { returned: keyof typeof RETURNED | null }) {
+export function PaymentsPanel({ serverReady, connection, accountId, platformFeeBps, returned }: PaymentsSettings & { returned: "checked" | "refresh" | null }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,9 +45,9 @@ export function PaymentsPanel({ serverReady, connection, accountId, platformFeeB
 
   return (
     <div className="grid max-w-2xl gap-4">
-      {returned ? (
+      {returned && connection !== "none" ? (
         <p role="status" className={connection === "connected" ? "rounded-lg border border-green-300 bg-green-50 p-3 text-sm" : "rounded-lg border bg-amber-50 p-3 text-sm"}>
-          {connection === "connected" ? RETURNED.connected : RETURNED[returned === "connected" ? "pending" : returned]}
+          {connection === "connected" ? RETURNED.connected : returned === "refresh" ? RETURNED.refresh : RETURNED.pending}
         </p>
       ) : null}
       <div className="grid gap-3 rounded-xl border bg-white p-4">

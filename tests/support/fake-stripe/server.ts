@@ -195,6 +195,16 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       return send(res, 200, sessionJson(s));
     }
 
+    // For browser tests in another process: a refund "made in the Stripe dashboard" of a PaymentIntent.
+    if (req.method === "POST" && path === "/_test/refunds") {
+      const intent = url.searchParams.get("payment_intent");
+      const s = [...sessions.values()].find((x) => x.payment_intent === intent);
+      if (!s) return stripeError(res, 404, `No such payment_intent: '${intent}'`);
+      const amount = url.searchParams.get("amount");
+      const delivery = await refund(s.id, amount ? Number(amount) : undefined);
+      return send(res, delivery.status === 200 ? 200 : 502, delivery);
+    }
+
     // The pages a browser visits.
     const onboard = /^\/connect\/onboard\/([^/]+)$/.exec(path);
     if (onboard && accounts.has(onboard[1])) {

@@ -23,7 +23,7 @@ export default async function PaymentsSettingsPage({ searchParams }: Props) {
           Customers pay their invoices by card in the portal. The money goes straight to your own Stripe account.
         </p>
       </div>
-      <PaymentsPanel {...settings} returned={back === "connected" || back === "pending" || back === "refresh" ? back : null} />
+      <PaymentsPanel {...settings} returned={back === "checked" || back === "refresh" ? back : null} />
     </section>
   );
 }

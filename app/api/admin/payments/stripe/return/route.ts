@@ -6,9 +6,12 @@ import { appUrl } from "@/lib/tenancy/portal-url";
 
 export const dynamic = "force-dynamic";
 
-/** Stripe's onboarding sends the owner back here: switch card payments on if the account can charge. */
+/**
+ * Stripe's onboarding sends the owner back here: switch card payments on if the account can
+ * charge, then show Settings → Payments, which reads where the account stands.
+ */
 export const GET = staffRoute("manage_billing", async (_request, staff) => {
   requirePaymentsAccess(staff.permissions);
-  const state = await syncStripeAccount({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
-  return Response.redirect(appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=${state}`), 303);
+  await syncStripeAccount({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
+  return Response.redirect(appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=checked`), 303);
 });
