@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium";
 import { e2eDatabaseUrl } from "./tests/e2e/database-url";
 import { e2eOidcPort, e2ePort } from "./tests/e2e/ports";
+import { E2E_STRIPE_SECRET_KEY, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/support/fake-stripe/e2e-keys";
 
 /**
  * End-to-end tests drive Chromium against the production build. scripts/test-e2e.ts builds it,
@@ -14,6 +15,11 @@ const executablePath = findChromium() ?? undefined;
 // The admin project's Google round trip: a local OpenID provider (tests/e2e/admin/oidc-provider.ts,
 // started by that spec) stands in for Google.
 const oidcPort = e2eOidcPort();
+// Card payments: the fake Stripe scripts/test-e2e.ts serves (tests/support/fake-stripe); without it, none.
+const stripePort = process.env.E2E_STRIPE_PORT;
+const stripeEnv: Record<string, string> = stripePort
+  ? { STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${stripePort}` }
+  : {};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -73,6 +79,7 @@ export default defineConfig({
       GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
       // Already migrated and seeded: scripts/serve.ts finds the demo data and starts no database of its own.
       DATABASE_URL: e2eDatabaseUrl(),
+      ...stripeEnv,
     },
   },
 });

@@ -7,6 +7,8 @@
  *   server (playwright.config.ts → DATABASE_URL, so scripts/serve.ts starts no database of its
  *   own) and to the specs (E2E_DATABASE_URL), so both see the same data on either path.
  * - Ports: free ones (E2E_PORT, E2E_OIDC_PORT) unless set, since other runs share the machine.
+ * - Stripe: a local fake (tests/support/fake-stripe) served from this process on a free port
+ *   (E2E_STRIPE_PORT), posting its signed webhooks to the app; the server is pointed at it.
  * - SKIP_BUILD=1 reuses the existing build in NEXT_DIST_DIR (default .next).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -15,6 +17,8 @@ import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
 import { freePort } from "./free-port";
 import { provisionTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { E2E_STRIPE_WEBHOOK_SECRET } from "../tests/support/fake-stripe/e2e-keys";
+import { startFakeStripe } from "../tests/support/fake-stripe/server";
 
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
@@ -48,11 +52,14 @@ let database: TestDatabase;
   console.log(`[test-e2e] database ${where} migrated and seeded: ${seconds(started)}; app port ${port}, OIDC port ${oidcPort}`);
 }
 
-// Asynchronous: this process serves the embedded database while Playwright runs.
+const fakeStripe = await startFakeStripe({ webhookUrl: `http://localhost:${port}/api/webhooks/stripe`, webhookSecret: E2E_STRIPE_WEBHOOK_SECRET });
+console.log(`[test-e2e] fake Stripe on ${fakeStripe.url}`);
+
+// Asynchronous: this process serves the embedded database (and the fake Stripe) while Playwright runs.
 const started = Date.now();
 const playwright = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...baseEnv, E2E_PORT: port, E2E_OIDC_PORT: oidcPort, E2E_DATABASE_URL: database.url },
+  env: { ...baseEnv, E2E_PORT: port, E2E_OIDC_PORT: oidcPort, E2E_STRIPE_PORT: String(fakeStripe.port), E2E_DATABASE_URL: database.url },
 });
 // Ctrl+C reaches Playwright through the terminal's process group by itself (a second SIGINT
 // would make it skip stopping the app server); a SIGTERM to this process only is passed on.
@@ -61,6 +68,7 @@ process.on("SIGINT", () => {});
 process.on("SIGTERM", () => playwright.kill("SIGTERM"));
 const status = await new Promise<number>((resolve) => playwright.on("exit", (code) => resolve(code ?? 1)));
 console.log(`[test-e2e] playwright: ${seconds(started)}`);
+await fakeStripe.close();
 await database.stop().catch((error) => console.error("[test-e2e] could not remove the test database:", error));
 // Output goes to test-results/e2e-<port> (playwright.config.ts) and ports change every run:
 // keep the folder only when it holds a failure's traces.

@@ -47,6 +47,11 @@ export const businesses = pgTable(
     /** Encrypted at rest by lib/payments; never sent to a browser. */
     stripeSecretKeyEnc: text("stripe_secret_key_enc"),
     stripeWebhookSecretEnc: text("stripe_webhook_secret_enc"),
+    /**
+     * The business's own Stripe account (Stripe Connect, issue 12): set when onboarding starts;
+     * card payments are on once `payment_provider` is 'stripe' (lib/payments/sync-stripe-account.ts).
+     */
+    stripeAccountId: text("stripe_account_id"),
     taxRate: numeric("tax_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,6 +59,7 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex("businesses_portal_subdomain_key").on(t.portalSubdomain),
     uniqueIndex("businesses_custom_domain_key").on(sql`lower(${t.customDomain})`),
+    uniqueIndex("businesses_stripe_account_key").on(t.stripeAccountId),
     index("businesses_owner_idx").on(t.ownerUserId),
     check("businesses_payment_provider_check", sql`${t.paymentProvider} IN (${inList(PAYMENT_PROVIDERS)})`),
     check("businesses_tax_rate_check", sql`${t.taxRate} >= 0 AND ${t.taxRate} <= 100`),

@@ -141,6 +141,7 @@ export function buildDemoInvoices(now: Date): InvoiceDetail[] {
       subtotalCents: subtotal,
       taxAmountCents: taxAmount,
       amountCents: total,
+      amountDueCents: i.status === "paid" ? 0 : total,
       invoiceDate: day(i.date),
       dueDate: day(i.due),
       paidDate: i.paid === undefined ? null : day(i.paid),

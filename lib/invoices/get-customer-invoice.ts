@@ -22,6 +22,7 @@ export async function getCustomerInvoice(
   const [row] = await db
     .select({
       ...invoiceSummaryColumns,
+      amountPaidCents: invoices.amountPaidCents,
       paymentInstructions: invoices.paymentInstructions,
       notes: invoices.notes,
       customer: documentCustomerColumns,
@@ -38,5 +39,10 @@ export async function getCustomerInvoice(
     )
     .limit(1);
   if (!row) return null;
-  return { ...row, paymentInstructions: row.paymentInstructions ?? businessPaymentInstructions };
+  const { amountPaidCents, ...invoice } = row;
+  return {
+    ...invoice,
+    amountDueCents: invoice.status === "void" ? 0 : invoice.amountCents - amountPaidCents,
+    paymentInstructions: row.paymentInstructions ?? businessPaymentInstructions,
+  };
 }

@@ -15,6 +15,8 @@ export type InvoiceSummary = {
 };
 
 export type InvoiceDetail = InvoiceSummary & {
+  /** What is still owed (amount less payments); card payment in the portal charges this. */
+  amountDueCents: number;
   paymentInstructions: string | null;
   notes: string | null;
   customer: DocumentCustomer;

@@ -31,6 +31,13 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   return body as JsonBody;
 }
 
+/** A raw text body with a size cap (a signed webhook's signature covers the exact bytes). */
+export async function readTextBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new DomainError("too_large", "Request body too large");
+  return readCapped(request, maxBytes);
+}
+
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();

@@ -171,6 +171,9 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, method: "cash" }),
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
+  "action lib/admin/actions/connect-stripe.ts#connectStripeAction": () => null,
+  "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Scheduling: customer A's one-off job; complete closes customer B's visit (as the employee,
   // so the owner's call after it answers 409).
   "action lib/admin/actions/create-job.ts#createJobAction": (ctx) => ({ customerId: ctx.world.customerA.id, title: "Matrix job", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 60 }),
@@ -257,6 +260,9 @@ type Row = Partial<Record<Role | "*", string>>;
 export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/create-contract.ts#createContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2Fnew", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  // The e2e run's fake Stripe (scripts/test-e2e.ts) makes each owner's account; A has none that can charge, so Pay now is 409.
+  "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -355,6 +361,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/dashboard": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fdashboard", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/employees": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/service-requests": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/payments": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/api-keys": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/branding": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
@@ -425,12 +432,15 @@ export const EXPECTED: Record<string, Row> = {
   "page /waitlist-confirmation": { "*": "200" },
   // ctx.fileId is customer A's upload not yet sent: no message holds it, so staff get 404 (staff access to attachments: tests/integration/messaging).
   "route GET /api/admin/files/[fileId]": { "*": "401", employee: "404", owner: "404", otherOwner: "404" },
+  "route GET /api/admin/payments/stripe/return": { "*": "401", employee: "403", owner: "303 /admin/settings/payments?stripe=checked", otherOwner: "303 /admin/settings/payments?stripe=checked" },
   "route GET /api/admin/reports/[report]": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
   "route GET /api/auth/[...nextauth]": { "*": "200" },
   "route GET /api/bench/noop": { "*": "200" },
   "route GET /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "200" },
   "route GET /api/files/[fileId]": { "*": "401", customerA: "200", customerB: "404" },
   "route GET /api/health": { "*": "200" },
+  // Stripe's webhook: the signature is the only credential; none here, so 400 for everyone.
+  "route POST /api/webhooks/stripe": { "*": "400" },
   "route GET /api/portal/contracts/[contractId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
   "route GET /api/portal/invoices/[invoiceId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
   "route GET /api/portal/messages/stream": { "*": "401", customerA: "200", customerB: "404" },

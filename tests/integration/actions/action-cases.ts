@@ -209,6 +209,22 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash", note: "at the door" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/connect-stripe.ts#connectStripeAction": {
+    cases: [
+      ...moneyStaffCases("manage_billing", () => null),
+      {
+        category: "refused",
+        who: "owner",
+        input: () => null,
+        expect: { ok: false, status: 409, code: "conflict", message: "Online card payments are not set up on this server" },
+        why: "no STRIPE_SECRET_KEY in this run (tests/integration/money/stripe-payments.test.ts connects against the fake)",
+      },
+    ],
+    notApplicable: {
+      foreign: "takes no id: always the actor's own business's Stripe account",
+      invalid: "takes no input (noInput ignores whatever is sent)",
+    },
+  },
   "lib/admin/actions/void-invoice.ts#voidInvoiceAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerB.rows.invoiceId })),
@@ -582,6 +598,21 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "foreign", who: "customerB", input: (w) => ({ quoteId: w.customerA.rows.quoteId, decision: "approve" }), expect: { ...u404, message: "Quote not found" } },
       { category: "foreign", who: "customerA", input: (w) => ({ quoteId: w.customerC.rows.quoteId, decision: "decline" }), expect: { ...u404, message: "Quote not found" } },
       { category: "invalid", who: "customerA", input: (w) => ({ quoteId: w.customerA.rows.quoteId, decision: "maybe" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/pay-invoice.ts#payInvoiceAction": {
+    cases: [
+      ...customerCases((w) => ({ invoiceId: w.customerA.rows.invoiceId })),
+      { category: "foreign", who: "customerB", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: { ...u404, message: "Invoice not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ invoiceId: w.customerC.rows.invoiceId }), expect: { ...u404, message: "Invoice not found" } },
+      { category: "invalid", who: "customerA", input: () => ({ invoiceId: 42 }), expect: u400 },
+      {
+        category: "refused",
+        who: "customerA",
+        input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }),
+        expect: { ok: false, status: 409, code: "conflict", message: "This business does not take card payments online yet" },
+        why: "business A has no connected Stripe account",
+      },
     ],
   },
   "lib/portal/actions/send-message.ts#sendMessageAction": {

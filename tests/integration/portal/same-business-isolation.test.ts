@@ -30,6 +30,7 @@ import { listCustomerNotifications } from "@/lib/notifications/list-customer-not
 import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
+import { createInvoiceCheckout } from "@/lib/payments/create-invoice-checkout";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
@@ -166,6 +167,8 @@ const OPERATIONS: Record<string, OperationCase> = {
   getCustomerFile: { kind: "read", run: () => getCustomerFile(scopeB, w.customerA.rows.fileId) },
   getCustomerInvoice: { kind: "read", run: () => getCustomerInvoice(scopeB, w.customerA.rows.invoiceId) },
   listCustomerInvoices: { kind: "read", run: () => listCustomerInvoices(scopeB) },
+  // Pay now on A's invoice: "not found" before any Stripe call.
+  createInvoiceCheckout: { kind: "write", run: () => createInvoiceCheckout(scopeB, w.customerA.rows.invoiceId, { ip: null }), expect: "not_found" },
   // B's own conversation id, never A's (the id itself is checked as a leak).
   getOrCreateConversationId: { kind: "read", run: () => getOrCreateConversationId(scopeB) },
   getCustomerConversation: { kind: "read", run: () => getCustomerConversation(scopeB) },

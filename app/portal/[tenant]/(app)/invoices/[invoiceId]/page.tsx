@@ -1,14 +1,15 @@
 import { InvoiceDetailView } from "@/components/portal/invoices/invoice-detail-view";
+import { canPayOnline } from "@/lib/payments/can-pay-online";
 import { NotFoundCard } from "@/components/portal/not-found-card";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "Invoice" };
 
-type Props = { params: Promise<{ tenant: string; invoiceId: string }> };
+type Props = { params: Promise<{ tenant: string; invoiceId: string }>; searchParams: Promise<{ payment?: string | string[] }> };
 
-export default async function InvoicePage({ params }: Props) {
-  const { tenant, invoiceId } = await params;
+export default async function InvoicePage({ params, searchParams }: Props) {
+  const [{ tenant, invoiceId }, { payment }] = await Promise.all([params, searchParams]);
   const { business, branding, scope } = await loadPortalContext(tenant);
   const invoice = await pageLoaders.invoice(scope, invoiceId, business.paymentInstructions);
   if (!invoice) {
@@ -21,5 +22,12 @@ export default async function InvoicePage({ params }: Props) {
       />
     );
   }
-  return <InvoiceDetailView invoice={invoice} business={branding} />;
+  return (
+    <InvoiceDetailView
+      invoice={invoice}
+      business={branding}
+      payOnline={canPayOnline(business, invoice)}
+      paymentNotice={payment === "success" || payment === "cancelled" ? payment : null}
+    />
+  );
 }

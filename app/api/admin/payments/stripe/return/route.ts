@@ -1,0 +1,17 @@
+import { staffRoute } from "@/lib/core/routes/staff-route";
+import { requirePaymentsAccess } from "@/lib/payments/payments-access";
+import { PAYMENTS_SETTINGS_PATH } from "@/lib/payments/start-stripe-onboarding";
+import { syncStripeAccount } from "@/lib/payments/sync-stripe-account";
+import { appUrl } from "@/lib/tenancy/portal-url";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Stripe's onboarding sends the owner back here: switch card payments on if the account can
+ * charge, then show Settings → Payments, which reads where the account stands.
+ */
+export const GET = staffRoute("manage_billing", async (_request, staff) => {
+  requirePaymentsAccess(staff.permissions);
+  await syncStripeAccount({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
+  return Response.redirect(appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=checked`), 303);
+});

@@ -1,0 +1,68 @@
+import "server-only";
+import type Stripe from "stripe";
+import { DomainError } from "@/lib/core/domain-error";
+import { recordCardPayment } from "./record-card-payment";
+import { recordCardRefund } from "./record-card-refund";
+import { stripeClient, webhookSecret } from "./stripe-client";
+
+export type WebhookAnswer = { received: true; type: string; result: string };
+
+/**
+ * POST /api/webhooks/stripe: the signature (Stripe-Signature, HMAC-SHA256 of the raw body with
+ * STRIPE_WEBHOOK_SECRET, 5-minute tolerance) is the only credential. A bad signature is 400.
+ * Handled: checkout.session.completed (paid) and payment_intent.succeeded → one card payment
+ * per PaymentIntent; charge.refunded → the refunded amount back onto the invoice. Anything
+ * else is acknowledged and ignored, so Stripe stops retrying it.
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
+  if (!signature) throw new DomainError("invalid", "Missing Stripe-Signature header");
+  let event: Stripe.Event;
+  try {
+    event = stripeClient().webhooks.constructEvent(rawBody, signature, webhookSecret());
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("invalid", "Invalid Stripe signature");
+  }
+  const account = event.account ?? null;
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      if (session.payment_status !== "paid") return answer(event, "ignored: not paid yet");
+      const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      const result = await recordCardPayment({
+        eventId: event.id,
+        accountId: account,
+        providerRef: intent ?? session.id,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? "",
+        metadata: session.metadata,
+      });
+      return answer(event, result.outcome);
+    }
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      const result = await recordCardPayment({
+        eventId: event.id,
+        accountId: account,
+        providerRef: intent.id,
+        amountCents: intent.amount_received,
+        currency: intent.currency,
+        metadata: intent.metadata,
+      });
+      return answer(event, result.outcome);
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (!intent) return answer(event, "ignored: no payment intent");
+      const result = await recordCardRefund({ eventId: event.id, accountId: account, providerRef: intent, amountRefundedCents: charge.amount_refunded });
+      return answer(event, result.outcome);
+    }
+    default:
+      return answer(event, "ignored");
+  }
+}
+
+function answer(event: Stripe.Event, result: string): WebhookAnswer {
+  return { received: true, type: event.type, result };
+}
