@@ -73,3 +73,24 @@ export const completeVisitSchema = z.object({
   visitId: uuid("Visit not found"),
   note: z.string().trim().max(4000, { error: "Note must be at most 4000 characters" }).default(""),
 });
+
+export const pauseJobSchema = z.object({
+  jobId: uuid("Job not found"),
+  until: z.string({ error: "Please enter the date the job resumes" }).refine(isLocalDate, { error: "Please enter the date the job resumes" }),
+});
+export type PauseJobInput = z.output<typeof pauseJobSchema>;
+
+export const jobIdSchema = z.object({ jobId: uuid("Job not found") });
+
+/** A weather day: move a visit and every later visit of its job by N days (either way). */
+export const MAX_SHIFT_DAYS = 60;
+export const shiftSeriesSchema = z.object({
+  visitId: uuid("Visit not found"),
+  days: z.coerce
+    .number({ error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .int({ error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .min(-MAX_SHIFT_DAYS, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .max(MAX_SHIFT_DAYS, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .refine((d) => d !== 0, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` }),
+});
+export type ShiftSeriesInput = z.output<typeof shiftSeriesSchema>;
