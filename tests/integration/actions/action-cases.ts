@@ -410,6 +410,39 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => visitMove(w.customerA.rows.jobId), expect: { ok: true } },
     ],
   },
+  // Pause, resume and shift (before start/complete, whose allowed calls close customer A's visit).
+  "lib/admin/actions/pause-job.ts#pauseJobAction": {
+    cases: [
+      ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u404, message: "Job not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "soon" }), expect: { ...u400, message: "Please enter the date the job resumes" } },
+      { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u409, message: "Only a recurring job can be paused" }, why: "the world's job is one-off" },
+    ],
+  },
+  "lib/admin/actions/resume-job.ts#resumeJobAction": {
+    cases: [
+      ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u404, message: "Job not found" } },
+      { category: "invalid", who: "owner", input: () => ({ jobId: "not-a-uuid" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u409, message: "This job is not paused" }, why: "the world's job is not paused" },
+    ],
+  },
+  "lib/admin/actions/shift-series.ts#previewSeriesShiftAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, days: 1 })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 0 }), expect: { ...u400, message: "Shift by 1 to 60 days, later or earlier" } },
+      { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/shift-series.ts#shiftSeriesAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, days: 1 })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 61 }), expect: { ...u400, message: "Shift by 1 to 60 days, later or earlier" } },
+      { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/start-visit.ts#startVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),
