@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FREQUENCIES, WEEKDAYS } from "./recurrence/recurrence";
 import { isLocalDate } from "./recurrence/local-date";
+import { TIME_SLOTS } from "./service-request-schema";
 
 /**
  * The zod schemas of jobs and visits, shared by the admin forms, the server actions and API v1
@@ -94,3 +95,17 @@ export const shiftSeriesSchema = z.object({
     .refine((d) => d !== 0, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` }),
 });
 export type ShiftSeriesInput = z.output<typeof shiftSeriesSchema>;
+
+/** The portal's skip and reschedule request (the preferred date is checked against the business's today). */
+export const customerSkipVisitSchema = z.object({
+  visitId: uuid("Visit not found"),
+  reason: z.string().trim().max(500, { error: "Reason must be at most 500 characters" }).default(""),
+});
+export function customerRescheduleSchema(today: string) {
+  return z.object({
+    visitId: uuid("Visit not found"),
+    preferredDate: localDate.refine((d) => d >= today, { error: "Preferred date cannot be earlier than today" }),
+    preferredTimeSlot: z.enum(TIME_SLOTS, { error: "Please choose a time slot" }),
+    notes: z.string().trim().max(1000, { error: "Notes must be at most 1000 characters" }).default(""),
+  });
+}

@@ -205,6 +205,10 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/portal/actions/logout-customer.ts#logoutCustomer": () => null,
   "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": () => null,
   "action lib/portal/actions/request-service.ts#requestServiceAction": (ctx) => ({ serviceId: ctx.world.a.serviceId, requestType: "one_time" }),
+  // Self-service on customer A's visit: customer A's own skip names no visit (a real skip would
+  // close the visit the scheduling targets use); everyone else names customer A's visit.
+  "action lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": (ctx, role) => ({ visitId: role === "customerA" ? NO_ROW : ctx.world.customerA.rows.jobId, reason: "Matrix" }),
+  "action lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "Matrix" }),
   "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId, decision: "approve" }),
   "action lib/portal/actions/send-message.ts#sendMessageAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix hello" }),
   "action lib/portal/actions/sign-contract.ts#signContractAction": (ctx) => signature(ctx),
@@ -343,6 +347,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/portal/actions/sign-contract.ts#signContractAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
   "action lib/portal/actions/subscribe.ts#subscribeAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
   "action lib/portal/actions/update-account.ts#updateAccountAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
+  "action lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": { "*": "401 unauthenticated", customerA: "404 not_found", customerB: "404 not_found" },
   "action lib/public/actions/accept-invitation.ts#acceptInvitationAction": { "*": "400 invalid" },
   "action lib/public/actions/google-sign-in.ts#googleSignInAction": { "*": "400 invalid", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   "action lib/public/actions/join-waitlist.ts#joinWaitlistAction": { "*": "400 invalid" },

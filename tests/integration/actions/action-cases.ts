@@ -617,6 +617,26 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "customerA", input: (w) => ({ quoteId: w.customerA.rows.quoteId, decision: "maybe" }), expect: u400 },
     ],
   },
+  "lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": {
+    cases: [
+      ...customerCases((w) => ({ visitId: w.customerA.rows.jobId, reason: "Away" })),
+      { category: "foreign", who: "customerB", input: (w) => ({ visitId: w.customerA.rows.jobId, reason: "Away" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ visitId: w.customerC.rows.jobId, reason: "Away" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "customerA", input: () => ({ visitId: "not-a-uuid" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": {
+    cases: [
+      ...customerCases((w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "" })),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "" }),
+        expect: { ...u404, message: "Visit not found" },
+      },
+      { category: "invalid", who: "customerA", input: (w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "noon" }), expect: u400 },
+    ],
+  },
   "lib/portal/actions/send-message.ts#sendMessageAction": {
     cases: [
       ...customerCases((w) => ({ conversationId: w.customerA.rows.conversationId, content: "hi" })),
