@@ -2,15 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { createJob } from "@/lib/scheduling/create-job";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
-import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/job-schema";
 import { pauseSeries } from "@/lib/scheduling/pause-series";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { resumeSeries } from "@/lib/scheduling/resume-series";
 import { previewSeriesShift, shiftSeries } from "@/lib/scheduling/shift-series";
 import { skipVisit } from "@/lib/scheduling/visit-transitions";
-import { schedulingWorld } from "./fixtures";
+import { schedulingWorld, weeklyJob } from "./fixtures";
 
 const NOW = new Date("2026-03-02T12:00:00Z"); // Monday 2 March 2026, 07:00 in New York
 const NY = "America/New_York";
@@ -23,26 +21,11 @@ const actorOf = (world: World) => ({ businessId: world.business.id, userId: worl
 const auditOf = (businessId: string, action: string) =>
   db.select().from(s.auditLog).where(and(eq(s.auditLog.businessId, businessId), eq(s.auditLog.action, action)));
 
-async function job(world: World, extra: Partial<JobFieldsInput> = {}) {
-  const fields = jobFieldsSchema.parse({
-    customerId: world.customer.id,
-    propertyId: world.property.id,
-    serviceId: world.service.id,
-    title: "Weekly mowing",
-    startDate: "2026-03-02",
-    startTime: "09:00",
-    durationMinutes: 45,
-    employeeIds: [world.employee.id],
-    recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"] },
-    ...extra,
-  });
-  return createJob(world.scope, fields, NOW);
-}
 
 describe("pause a series until a date", () => {
   it("skips the visits in the window with the reason \"paused\", keeps the rest, and writes an audit entry", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     const result = await pauseSeries(actorOf(world), { jobId: id, until: "2026-03-23" }, NOW);
     expect(result).toMatchObject({ pausedUntil: "2026-03-23", skippedVisits: 3 });
     const visits = await visitsOf(id);
@@ -62,7 +45,7 @@ describe("pause a series until a date", () => {
 
   it("generates nothing inside a pause beyond the horizon and resumes by itself on the date", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     await pauseSeries(actorOf(world), { jobId: id, until: "2026-05-11" }, NOW);
     expect((await visitsOf(id)).every((v) => v.status === "skipped")).toBe(true);
     // Two weeks later the horizon reaches 18 May: 4 May (paused) is never generated, 11 May is.
@@ -78,7 +61,7 @@ describe("pause a series until a date", () => {
 
   it("resume now: visits held back from today on come back, past ones stay skipped; not paused → 409", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     await pauseSeries(actorOf(world), { jobId: id, until: "2026-05-11" }, NOW);
     const later = new Date(NOW.getTime() + 8 * DAY); // Tuesday 10 March
     const result = await resumeSeries(actorOf(world), id, later);
@@ -96,7 +79,7 @@ describe("pause a series until a date", () => {
 
   it("pausing again with an earlier date brings back the visits after it; a skip the customer asked for stays", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     const before = await visitsOf(id);
     await skipVisit({ ...world.scope, memberId: null, managesSchedule: true }, before[5].id, "Customer away");
     await pauseSeries(actorOf(world), { jobId: id, until: "2026-04-27" }, NOW);
@@ -108,17 +91,17 @@ describe("pause a series until a date", () => {
 
   it("refuses a one-off job, an ended job, a date not after today, and another business's job", async () => {
     const world = await schedulingWorld();
-    const oneOff = await job(world, { recurrence: null });
+    const oneOff = await weeklyJob(world, { recurrence: null });
     await expect(pauseSeries(actorOf(world), { jobId: oneOff.id, until: "2026-03-23" }, NOW)).rejects.toMatchObject({
       code: "conflict",
       message: "Only a recurring job can be paused",
     });
-    const ended = await job(world, { startDate: "2026-02-02", recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"], count: 2 } });
+    const ended = await weeklyJob(world, { startDate: "2026-02-02", recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"], count: 2 } });
     await expect(pauseSeries(actorOf(world), { jobId: ended.id, until: "2026-03-23" }, NOW)).rejects.toMatchObject({
       code: "conflict",
       message: "This job has ended, so it cannot be paused",
     });
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     await expect(pauseSeries(actorOf(world), { jobId: id, until: "2026-03-02" }, NOW)).rejects.toMatchObject({
       code: "invalid",
       message: "The resume date must be after today",
@@ -134,7 +117,7 @@ describe("pause a series until a date", () => {
 describe("shift the series (weather day)", () => {
   it("previews, then moves this and every later visit by a day (same ids, a new job from here on), with an audit entry", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     const visits = await visitsOf(id);
     const third = visits[2];
     const preview = await previewSeriesShift(actorOf(world), { visitId: third.id, days: 1 });
@@ -163,7 +146,7 @@ describe("shift the series (weather day)", () => {
 
   it("a shift across the DST change keeps the local wall-clock time (Sat 7 → Sun 8 March, 9:00)", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world, { startDate: "2026-03-07", recurrence: { frequency: "weekly", interval: 1, byWeekday: ["SA"] } });
+    const { id } = await weeklyJob(world, { startDate: "2026-03-07", recurrence: { frequency: "weekly", interval: 1, byWeekday: ["SA"] } });
     const [first] = await visitsOf(id);
     expect(first.scheduledDate.toISOString()).toBe("2026-03-07T14:00:00.000Z"); // 9:00 EST
     const result = await shiftSeries(actorOf(world), { visitId: first.id, days: 1 }, NOW);
@@ -176,7 +159,7 @@ describe("shift the series (weather day)", () => {
 
   it("a skipped later visit stays skipped on its new date; an individually moved one keeps its time", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     const visits = await visitsOf(id);
     await skipVisit({ ...world.scope, memberId: null, managesSchedule: true }, visits[3].id, "Holiday");
     const result = await shiftSeries(actorOf(world), { visitId: visits[1].id, days: -2 }, NOW);
@@ -191,7 +174,7 @@ describe("shift the series (weather day)", () => {
 
   it("a one-off job's visit moves alone, and the job's date with it", async () => {
     const world = await schedulingWorld();
-    const { id } = await job(world, { startDate: "2026-03-20", startTime: "13:30", recurrence: null });
+    const { id } = await weeklyJob(world, { startDate: "2026-03-20", startTime: "13:30", recurrence: null });
     const [visit] = await visitsOf(id);
     await shiftSeries(actorOf(world), { visitId: visit.id, days: 3 }, NOW);
     const [moved] = await visitsOf(id);
@@ -202,7 +185,7 @@ describe("shift the series (weather day)", () => {
 
   it("refuses a pattern that cannot move as a whole, a visit that is not scheduled, and another business's visit", async () => {
     const world = await schedulingWorld();
-    const monthly = await job(world, {
+    const monthly = await weeklyJob(world, {
       startDate: "2026-03-10",
       recurrence: { frequency: "monthly", interval: 1, byWeekday: ["TU"], bySetPosition: 2 },
     });
@@ -211,7 +194,7 @@ describe("shift the series (weather day)", () => {
       code: "conflict",
       message: "This job's pattern cannot move by 1 day as a whole; reschedule its visits one by one",
     });
-    const { id } = await job(world);
+    const { id } = await weeklyJob(world);
     const [first] = await visitsOf(id);
     await skipVisit({ ...world.scope, memberId: null, managesSchedule: true }, first.id, "");
     await expect(shiftSeries(actorOf(world), { visitId: first.id, days: 1 }, NOW)).rejects.toMatchObject({ code: "conflict", message: "Only a scheduled visit can be shifted" });
