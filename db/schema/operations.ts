@@ -69,7 +69,8 @@ export const customerServices = pgTable(
  * What the admin and API v1 call a "job": one-off or recurring work for a customer's property
  * (docs/decisions/jobs-and-visits.md). Its concrete occurrences are `jobs` rows (visits). The
  * start is local wall-clock time in `time_zone`; `rrule` is an RFC 5545 rule (null = one-off).
- * `generated_until` is the local date up to which visits exist (the rolling horizon).
+ * `generated_until` is the local date up to which visits exist (the rolling horizon);
+ * `paused_until` the date a paused series resumes on (docs/decisions/pause-and-shift.md).
  */
 export const jobSeries = pgTable(
   "job_series",
@@ -89,6 +90,8 @@ export const jobSeries = pgTable(
     priceCents: cents("price_cents"),
     status: text("status").notNull().default("active"),
     generatedUntil: date("generated_until"),
+    /** Paused: no visits before this local date (the series resumes on it by itself). */
+    pausedUntil: date("paused_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

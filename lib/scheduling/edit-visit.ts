@@ -105,6 +105,7 @@ export async function editVisit(scope: BusinessScope, input: EditVisitInput, now
         timeZone: series.timeZone,
         rrule: toRrule({ ...ruleForNewStart(rule, input.date), count: remaining }),
         priceCents: series.priceCents,
+        pausedUntil: series.pausedUntil,
       })
       .returning();
     await replaceJobAssignees(tx, scope.businessId, next.id, assignees);

@@ -26,9 +26,14 @@ export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Pr
   let visits = 0;
   let touched = 0;
   for (const series of candidates) {
+    const today = toWallClock(now, series.timeZone).date;
+    // Automatic resume: a pause whose date has come is over (the generator already honours it by date).
+    if (series.pausedUntil && series.pausedUntil <= today) {
+      await db.update(jobSeries).set({ pausedUntil: null }).where(and(eq(jobSeries.businessId, series.businessId), eq(jobSeries.id, series.id)));
+      series.pausedUntil = null;
+    }
     const end = horizonEnd(now, series.timeZone);
     if (series.generatedUntil && series.generatedUntil >= end) continue;
-    const today = toWallClock(now, series.timeZone).date;
     const from = series.generatedUntil && series.generatedUntil >= today ? addDays(series.generatedUntil, 1) : today;
     visits += await generateSeriesVisits(db, series, from, end);
     touched += 1;

@@ -11,7 +11,7 @@ export const VISIT_HORIZON_DAYS = 56;
 export type SeriesForGeneration = Pick<
   typeof jobSeries.$inferSelect,
   "id" | "businessId" | "customerId" | "serviceId" | "startDate" | "startTime" | "durationMinutes" | "timeZone" | "rrule" | "generatedUntil"
->;
+> & { pausedUntil?: string | null };
 
 /** The last local date the horizon covers for a zone at an instant. */
 export function horizonEnd(now: Date, timeZone: string): string {
@@ -22,10 +22,13 @@ export function horizonEnd(now: Date, timeZone: string): string {
  * Materialises a series' visits for the local dates [from, until]: each occurrence's local
  * date and start time are converted to UTC in the series' zone (DST-safe). Idempotent: the
  * unique (series, occurrence_date) index makes a second run insert nothing, and an occurrence
- * that was skipped, moved or completed is never recreated. Returns how many visits it added.
+ * that was skipped, moved or completed is never recreated. A paused series gets no visit
+ * before its `paused_until` date. Returns how many visits it added.
  */
 export async function generateSeriesVisits(db: AnyDb, series: SeriesForGeneration, from: string, until: string): Promise<number> {
-  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until);
+  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
+    (date) => !series.pausedUntil || date >= series.pausedUntil,
+  );
   let inserted = 0;
   if (dates.length > 0) {
     const [assignee] = await db

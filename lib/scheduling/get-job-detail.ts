@@ -6,6 +6,8 @@ import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { listVisits } from "./list-visits";
 import { parseRrule, type Recurrence } from "./recurrence/recurrence";
+import { toWallClock } from "./recurrence/zoned-time";
+import { activePause, seriesHasFuture } from "./series-status";
 import type { VisitView } from "./visit-views";
 
 export type JobDetail = {
@@ -26,12 +28,16 @@ export type JobDetail = {
   priceCents: number | null;
   status: string;
   generatedUntil: string | null;
+  /** The date a paused job resumes on (null when it is not paused today). */
+  pausedUntil: string | null;
+  /** A recurring job with an occurrence today or later (it can be paused). */
+  hasFuture: boolean;
   employees: Array<{ id: string; name: string }>;
   visits: VisitView[];
 };
 
 /** A job of the business with its assignees and every visit it has (past and upcoming). */
-export async function getJobDetail(scope: BusinessScope, jobId: string): Promise<JobDetail> {
+export async function getJobDetail(scope: BusinessScope, jobId: string, now: Date = new Date()): Promise<JobDetail> {
   const [row] = await db
     .select({
       series: jobSeries,
@@ -46,6 +52,7 @@ export async function getJobDetail(scope: BusinessScope, jobId: string): Promise
     .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, jobId)));
   if (!row) throw new DomainError("not_found", "Job not found");
   const s = row.series;
+  const today = toWallClock(now, s.timeZone).date;
   const [employees, visits] = await Promise.all([
     db
       .select({ id: jobSeriesAssignees.memberId, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
@@ -74,6 +81,8 @@ export async function getJobDetail(scope: BusinessScope, jobId: string): Promise
     priceCents: s.priceCents,
     status: s.status,
     generatedUntil: s.generatedUntil,
+    pausedUntil: activePause(s, today),
+    hasFuture: seriesHasFuture(s, today),
     employees,
     visits,
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FREQUENCIES, WEEKDAYS } from "./recurrence/recurrence";
 import { isLocalDate } from "./recurrence/local-date";
+import { TIME_SLOTS } from "./service-request-schema";
 
 /**
  * The zod schemas of jobs and visits, shared by the admin forms, the server actions and API v1
@@ -73,3 +74,38 @@ export const completeVisitSchema = z.object({
   visitId: uuid("Visit not found"),
   note: z.string().trim().max(4000, { error: "Note must be at most 4000 characters" }).default(""),
 });
+
+export const pauseJobSchema = z.object({
+  jobId: uuid("Job not found"),
+  until: z.string({ error: "Please enter the date the job resumes" }).refine(isLocalDate, { error: "Please enter the date the job resumes" }),
+});
+export type PauseJobInput = z.output<typeof pauseJobSchema>;
+
+export const jobIdSchema = z.object({ jobId: uuid("Job not found") });
+
+/** A weather day: move a visit and every later visit of its job by N days (either way). */
+export const MAX_SHIFT_DAYS = 60;
+export const shiftSeriesSchema = z.object({
+  visitId: uuid("Visit not found"),
+  days: z.coerce
+    .number({ error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .int({ error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .min(-MAX_SHIFT_DAYS, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .max(MAX_SHIFT_DAYS, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` })
+    .refine((d) => d !== 0, { error: `Shift by 1 to ${MAX_SHIFT_DAYS} days, later or earlier` }),
+});
+export type ShiftSeriesInput = z.output<typeof shiftSeriesSchema>;
+
+/** The portal's skip and reschedule request (the preferred date is checked against the business's today). */
+export const customerSkipVisitSchema = z.object({
+  visitId: uuid("Visit not found"),
+  reason: z.string().trim().max(500, { error: "Reason must be at most 500 characters" }).default(""),
+});
+export function customerRescheduleSchema(today: string) {
+  return z.object({
+    visitId: uuid("Visit not found"),
+    preferredDate: localDate.refine((d) => d >= today, { error: "Preferred date cannot be earlier than today" }),
+    preferredTimeSlot: z.enum(TIME_SLOTS, { error: "Please choose a time slot" }),
+    notes: z.string().trim().max(1000, { error: "Notes must be at most 1000 characters" }).default(""),
+  });
+}

@@ -25,7 +25,13 @@ export async function regenerateSeriesVisits(db: AnyDb, seriesId: string, busine
   );
   const from = series.rrule ? [series.startDate, today, cutoff].sort().at(-1)! : series.startDate;
   const until = series.rrule ? horizonEnd(now, series.timeZone) : series.startDate;
-  const wanted = series.status === "active" ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until) : [];
+  // A paused series has no visits before its resume date (the paused ones are skipped, not untouched).
+  const wanted =
+    series.status === "active"
+      ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
+          (date) => !series.rrule || !series.pausedUntil || date >= series.pausedUntil,
+        )
+      : [];
   const existing = await db.select({ id: jobs.id, occurrenceDate: jobs.occurrenceDate }).from(jobs).where(untouched);
 
   // A one-off whose visit already happened (or was skipped) gets no second one.

@@ -1,10 +1,11 @@
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { ShiftSeriesDialog } from "./shift-series-dialog";
 import { VisitEditDialog } from "./visit-edit-dialog";
 import { VisitStatusBadge } from "./visit-status-badge";
 
-/** A job's visits in time order, each reschedulable or skippable while it is scheduled. */
+/** A job's visits in time order; while scheduled each can be rescheduled, skipped, or shifted with the later ones. */
 export function JobVisitsTable({ visits, canEdit, employees }: { visits: VisitView[]; canEdit: boolean; employees: Array<{ id: string; name: string }> }) {
   if (visits.length === 0) return <p className="text-sm text-muted-foreground">No visits yet.</p>;
   return (
@@ -34,15 +35,18 @@ export function JobVisitsTable({ visits, canEdit, employees }: { visits: VisitVi
             <TableCell className="max-w-64 truncate text-sm">{visit.skipReason ?? visit.completionNote ?? ""}</TableCell>
             <TableCell className="text-right">
               {canEdit && visit.status === "scheduled" ? (
-                <VisitEditDialog
-                  visit={visit}
-                  employees={employees}
-                  trigger={
-                    <Button variant="outline" size="sm" aria-label={`Change visit on ${visit.localDate}`}>
-                      Change
-                    </Button>
-                  }
-                />
+                <div className="flex justify-end gap-2">
+                  <VisitEditDialog
+                    visit={visit}
+                    employees={employees}
+                    trigger={
+                      <Button variant="outline" size="sm" aria-label={`Change visit on ${visit.localDate}`}>
+                        Change
+                      </Button>
+                    }
+                  />
+                  <ShiftSeriesDialog visit={visit} />
+                </div>
               ) : null}
             </TableCell>
           </TableRow>

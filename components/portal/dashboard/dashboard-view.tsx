@@ -15,6 +15,8 @@ type Props = {
   nextJob: JobView | null;
   timeZone?: string;
   basePath?: string;
+  /** The real portal's skip / reschedule controls for the next visit (the demo has none). */
+  nextJobActions?: React.ReactNode;
 };
 
 const QUICK_ACTIONS = [
@@ -25,7 +27,7 @@ const QUICK_ACTIONS = [
 ];
 
 /** Spec §2 /dashboard: welcome, next scheduled service, four quick actions, three account cards. */
-export function DashboardView({ customer, nextJob, timeZone, basePath = "" }: Props) {
+export function DashboardView({ customer, nextJob, timeZone, basePath = "", nextJobActions }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -56,7 +58,9 @@ export function DashboardView({ customer, nextJob, timeZone, basePath = "" }: Pr
               </div>
               <StatusBadge display={jobStatusDisplay(nextJob.status)} />
             </div>
-          ) : (
+          ) : null}
+          {nextJob ? nextJobActions : null}
+          {nextJob ? null : (
             <div className="flex flex-col items-start gap-2" data-testid="next-service-empty">
               <p className="font-medium text-slate-900">No upcoming services</p>
               <p className="text-sm text-slate-600">You have no visits scheduled. Request a service and we will get you on the calendar.</p>

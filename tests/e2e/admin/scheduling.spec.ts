@@ -89,3 +89,97 @@ test("owner schedules a weekly job and reschedules a visit; the employee complet
   await expect(next).toContainText("Technician: Marcus Bell");
   await portalContext.close();
 });
+
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("owner shifts a weekly job by a day with a preview, pauses and resumes it, and finds it on the month view (keyboard and 375 px)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const business = await businessBySubdomain("greenleaf");
+  const tag = randomUUID().slice(0, 6);
+  await createCustomer(db(), business.id, { firstName: "Shift", lastName: `Tester${tag}` });
+  const title = `Weather mowing ${tag}`;
+  const today = localDate(0);
+  const week = plusDays(today, 7);
+  const moved = plusDays(today, 8);
+
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/schedule/jobs/new"));
+  const form = page.getByRole("form", { name: "New job" });
+  await form.getByLabel("Customer", { exact: true }).selectOption({ label: `Shift Tester${tag}` });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Start date").fill(today);
+  await form.getByLabel("Start time").fill("10:00");
+  await form.getByLabel("Duration (minutes)").fill("60");
+  await form.getByRole("button", { name: "Create job" }).click();
+  await expect(page).toHaveURL(/\/admin\/schedule\/jobs\/[0-9a-f-]{36}$/);
+  const firstJobUrl = page.url();
+
+  // Weather day: next week's visit and every later one move a day; the preview lists them first.
+  await page.getByRole("button", { name: `Shift from ${week}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Shift visits" });
+  await dialog.getByLabel("Days to move").fill("1");
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  const preview = dialog.getByRole("list", { name: /visits? moves?/ });
+  await expect(preview.getByRole("listitem").first()).toHaveText(`${dayLabel(week)} 10:00 → ${dayLabel(moved)} 10:00`);
+  const count = await preview.getByRole("listitem").count();
+  expect(count).toBeGreaterThanOrEqual(7);
+  const [series] = await db().select().from(schema.jobSeries).where(eq(schema.jobSeries.title, title));
+  expect((await db().select().from(schema.jobs).where(eq(schema.jobs.seriesId, series.id))).some((v) => v.occurrenceDate === moved)).toBe(false);
+  await dialog.getByRole("button", { name: `Move ${count} visits` }).click();
+  await expect(toast(page, `${count} visits moved`)).toBeVisible();
+  await expect(page).not.toHaveURL(firstJobUrl);
+  await expect(page).toHaveURL(/\/admin\/schedule\/jobs\/[0-9a-f-]{36}$/);
+  const visits = page.getByRole("table", { name: "Visits" });
+  await expect(visits.getByRole("row", { name: new RegExp(moved) })).toContainText("10:00");
+  const shifted = await db().select().from(schema.jobs).where(eq(schema.jobs.occurrenceDate, moved));
+  expect(shifted.filter((v) => v.seriesId !== series.id && v.customerId === series.customerId)).toHaveLength(1);
+
+  // Pause until three weeks from now: the visits before then are skipped as "paused".
+  const resume = plusDays(today, 22);
+  const pause = page.getByRole("form", { name: "Pause job" });
+  await pause.getByLabel("Resume on").fill(resume);
+  await pause.getByRole("button", { name: "Pause job" }).click();
+  await expect(toast(page, "Job paused")).toBeVisible();
+  await expect(page.getByText(`Paused until ${listDate(resume)}.`)).toBeVisible();
+  await expect(visits.getByRole("row", { name: new RegExp(moved) })).toContainText("SKIPPED");
+  await expect(visits.getByRole("row", { name: new RegExp(moved) })).toContainText("paused");
+  await page.getByRole("button", { name: "Resume now" }).click();
+  await expect(toast(page, "Job resumed")).toBeVisible();
+  await expect(page.getByText(/^Paused until/)).toHaveCount(0);
+  await expect(visits.getByRole("row", { name: new RegExp(moved) })).toContainText("SCHEDULED");
+
+  // Month view: the moved visit's day counts it; the grid is one tab stop moved with the arrow keys.
+  await page.goto(app(`/admin/schedule?view=month&date=${moved}`));
+  await expect(page.getByRole("link", { name: "Month", exact: true })).toHaveAttribute("aria-current", "page");
+  const month = page.getByRole("table", { name: /^Visits in / });
+  const movedDay = month.getByRole("link", { name: new RegExp(`^${escape(longDay(moved))}, \\d+ visits?: .*scheduled`) });
+  await expect(movedDay).toBeVisible();
+  await movedDay.focus();
+  await page.keyboard.press("End");
+  const weekday = new Date(`${moved}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  const sunday = plusDays(moved, weekday === 0 ? 0 : 7 - weekday);
+  await expect(page.locator(":focus")).toHaveAttribute("data-date", sunday);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(":focus")).toHaveAttribute("data-date", plusDays(sunday, -1));
+  // A row up, or down from the grid's first row (it has at least five).
+  const saturday = plusDays(sunday, -1);
+  const up = saturday.slice(0, 7) > moved.slice(0, 7) || (saturday.slice(0, 7) === moved.slice(0, 7) && Number(saturday.slice(8, 10)) > 7);
+  const vertical = up ? -7 : 7;
+  const target = plusDays(sunday, -1 + vertical);
+  await page.keyboard.press(vertical < 0 ? "ArrowUp" : "ArrowDown");
+  await expect(page.locator(":focus")).toHaveAttribute("data-date", target);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`view=day&date=${target}`));
+
+  // At 375 px the month is a list of the days with visits.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(app(`/admin/schedule?view=month&date=${moved}`));
+  await expect(page.getByRole("table", { name: /^Visits in / })).toBeHidden();
+  const days = page.getByRole("list", { name: /^Days with visits in / });
+  await expect(days.getByRole("listitem").filter({ hasText: longDay(moved) }).first()).toContainText(`10:00 ${title} — Shift Tester${tag}`);
+});

@@ -185,6 +185,14 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": () => ({ visitId: NO_ROW, reason: "Matrix" }),
   "action lib/admin/actions/start-visit.ts#startVisitAction": () => ({ visitId: NO_ROW }),
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": (ctx) => ({ visitId: ctx.world.customerB.rows.jobId, note: "Matrix" }),
+  // Pause and resume name customer A's one-off job (so schedulers get 409: only a recurring job
+  // pauses, and it is not paused); the preview writes nothing; the shift names no visit (it would
+  // move customer A's visit under the other targets' feet). Allowed paths:
+  // tests/integration/scheduling/{pause-and-shift,actions}.test.ts.
+  "action lib/admin/actions/pause-job.ts#pauseJobAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, until: "2030-02-01" }),
+  "action lib/admin/actions/resume-job.ts#resumeJobAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId }),
+  "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, days: 1 }),
+  "action lib/admin/actions/shift-series.ts#shiftSeriesAction": () => ({ visitId: NO_ROW, days: 1 }),
   // Customers: inputs that leave customer A's portal access alone (the matrix's later calls need it).
   "action lib/admin/actions/customers/save-customer.ts#createCustomerAction": (ctx, role) => ({ firstName: "Matrix", lastName: "Customer", email: `matrix-${role}-${ctx.world.tag}@example.test` }),
   "action lib/admin/actions/customers/save-customer.ts#updateCustomerAction": (ctx) => ({ customerId: ctx.world.customerA.id, notes: "Matrix note" }),
@@ -200,6 +208,10 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/portal/actions/logout-customer.ts#logoutCustomer": () => null,
   "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": () => null,
   "action lib/portal/actions/request-service.ts#requestServiceAction": (ctx) => ({ serviceId: ctx.world.a.serviceId, requestType: "one_time" }),
+  // Self-service on customer A's visit: customer A's own skip names no visit (a real skip would
+  // close the visit the scheduling targets use); everyone else names customer A's visit.
+  "action lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": (ctx, role) => ({ visitId: role === "customerA" ? NO_ROW : ctx.world.customerA.rows.jobId, reason: "Matrix" }),
+  "action lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "Matrix" }),
   "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId, decision: "approve" }),
   "action lib/portal/actions/send-message.ts#sendMessageAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix hello" }),
   "action lib/portal/actions/sign-contract.ts#signContractAction": (ctx) => signature(ctx),
@@ -291,6 +303,10 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "ok", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/create-job.ts#createJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/edit-visit.ts#editVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/pause-job.ts#pauseJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/resume-job.ts#resumeJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/shift-series.ts#shiftSeriesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/start-visit.ts#startVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/update-job.ts#updateJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -340,6 +356,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/portal/actions/sign-contract.ts#signContractAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
   "action lib/portal/actions/subscribe.ts#subscribeAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
   "action lib/portal/actions/update-account.ts#updateAccountAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
+  "action lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": { "*": "401 unauthenticated", customerA: "404 not_found", customerB: "404 not_found" },
   "action lib/public/actions/accept-invitation.ts#acceptInvitationAction": { "*": "400 invalid" },
   "action lib/public/actions/google-sign-in.ts#googleSignInAction": { "*": "400 invalid", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   "action lib/public/actions/join-waitlist.ts#joinWaitlistAction": { "*": "400 invalid" },

@@ -426,6 +426,39 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => visitMove(w.customerA.rows.jobId), expect: { ok: true } },
     ],
   },
+  // Pause, resume and shift (before start/complete, whose allowed calls close customer A's visit).
+  "lib/admin/actions/pause-job.ts#pauseJobAction": {
+    cases: [
+      ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u404, message: "Job not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "soon" }), expect: { ...u400, message: "Please enter the date the job resumes" } },
+      { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u409, message: "Only a recurring job can be paused" }, why: "the world's job is one-off" },
+    ],
+  },
+  "lib/admin/actions/resume-job.ts#resumeJobAction": {
+    cases: [
+      ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u404, message: "Job not found" } },
+      { category: "invalid", who: "owner", input: () => ({ jobId: "not-a-uuid" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u409, message: "This job is not paused" }, why: "the world's job is not paused" },
+    ],
+  },
+  "lib/admin/actions/shift-series.ts#previewSeriesShiftAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, days: 1 })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 0 }), expect: { ...u400, message: "Shift by 1 to 60 days, later or earlier" } },
+      { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/shift-series.ts#shiftSeriesAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, days: 1 })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 61 }), expect: { ...u400, message: "Shift by 1 to 60 days, later or earlier" } },
+      { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/start-visit.ts#startVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),
@@ -613,6 +646,26 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
         expect: { ok: false, status: 409, code: "conflict", message: "This business does not take card payments online yet" },
         why: "business A has no connected Stripe account",
       },
+    ],
+  },
+  "lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": {
+    cases: [
+      ...customerCases((w) => ({ visitId: w.customerA.rows.jobId, reason: "Away" })),
+      { category: "foreign", who: "customerB", input: (w) => ({ visitId: w.customerA.rows.jobId, reason: "Away" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ visitId: w.customerC.rows.jobId, reason: "Away" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "customerA", input: () => ({ visitId: "not-a-uuid" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": {
+    cases: [
+      ...customerCases((w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "" })),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "" }),
+        expect: { ...u404, message: "Visit not found" },
+      },
+      { category: "invalid", who: "customerA", input: (w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "noon" }), expect: u400 },
     ],
   },
   "lib/portal/actions/send-message.ts#sendMessageAction": {

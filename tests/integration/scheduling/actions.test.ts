@@ -4,6 +4,9 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { completeVisitAction } from "@/lib/admin/actions/complete-visit";
 import { createJobAction } from "@/lib/admin/actions/create-job";
+import { pauseJobAction } from "@/lib/admin/actions/pause-job";
+import { resumeJobAction } from "@/lib/admin/actions/resume-job";
+import { previewSeriesShiftAction, shiftSeriesAction } from "@/lib/admin/actions/shift-series";
 import { skipVisitAction } from "@/lib/admin/actions/skip-visit";
 import { startVisitAction } from "@/lib/admin/actions/start-visit";
 import { asAnonymous, asStaff, revalidatedPaths } from "../../support/fake-request";
@@ -63,5 +66,64 @@ describe("scheduling server actions", () => {
     const world = await schedulingWorld();
     await asStaff(world.business.owner.id);
     expect(await createJobAction({ ...jobInput(world), startTime: "9am" })).toMatchObject({ ok: false, status: 400, message: "Please enter a valid time" });
+  });
+
+  it("pause and resume: the owner pauses and resumes; a field employee and another business's owner are refused", async () => {
+    const world = await schedulingWorld();
+    const other = await schedulingWorld();
+    await asStaff(world.business.owner.id);
+    const created = await createJobAction(jobInput(world));
+    if (!created.ok) throw new Error(created.message);
+    const jobId = created.data.id;
+    const until = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+    await asStaff(world.employeeUser.id);
+    expect(await pauseJobAction({ jobId, until })).toMatchObject({ ok: false, status: 403, code: "forbidden" });
+    await asStaff(other.business.owner.id);
+    expect(await pauseJobAction({ jobId, until })).toMatchObject({ ok: false, status: 404, message: "Job not found" });
+    const [untouched] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, jobId));
+    expect(untouched.pausedUntil).toBeNull();
+
+    await asStaff(world.business.owner.id);
+    expect(await pauseJobAction({ jobId, until: "someday" })).toMatchObject({ ok: false, status: 400, message: "Please enter the date the job resumes" });
+    expect(await pauseJobAction({ jobId, until })).toMatchObject({ ok: true, data: { pausedUntil: until } });
+    const skipped = await db.select().from(s.jobs).where(eq(s.jobs.seriesId, jobId));
+    expect(skipped.filter((v) => v.skipReason === "paused").length).toBeGreaterThan(0);
+
+    await asStaff(world.employeeUser.id);
+    expect(await resumeJobAction({ jobId })).toMatchObject({ ok: false, status: 403 });
+    await asStaff(world.business.owner.id);
+    expect(await resumeJobAction({ jobId })).toMatchObject({ ok: true });
+    expect(await resumeJobAction({ jobId })).toMatchObject({ ok: false, status: 409, message: "This job is not paused" });
+    const [resumed] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, jobId));
+    expect(resumed.pausedUntil).toBeNull();
+  });
+
+  it("shift: preview and confirm as the owner; refused for a field employee, another business and a zero shift", async () => {
+    const world = await schedulingWorld();
+    const other = await schedulingWorld();
+    await asStaff(world.business.owner.id);
+    const created = await createJobAction(jobInput(world));
+    if (!created.ok) throw new Error(created.message);
+    const [first] = await db.select().from(s.jobs).where(eq(s.jobs.seriesId, created.data.id)).orderBy(s.jobs.scheduledDate).limit(1);
+
+    await asStaff(world.employeeUser.id);
+    expect(await previewSeriesShiftAction({ visitId: first.id, days: 1 })).toMatchObject({ ok: false, status: 403 });
+    expect(await shiftSeriesAction({ visitId: first.id, days: 1 })).toMatchObject({ ok: false, status: 403 });
+    await asStaff(other.business.owner.id);
+    expect(await shiftSeriesAction({ visitId: first.id, days: 1 })).toMatchObject({ ok: false, status: 404, message: "Visit not found" });
+
+    await asStaff(world.business.owner.id);
+    expect(await shiftSeriesAction({ visitId: first.id, days: 0 })).toMatchObject({ ok: false, status: 400, message: "Shift by 1 to 60 days, later or earlier" });
+    const preview = await previewSeriesShiftAction({ visitId: first.id, days: 2 });
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.data.moves[0].visitId).toBe(first.id);
+    const [still] = await db.select().from(s.jobs).where(eq(s.jobs.id, first.id));
+    expect(still.scheduledDate.toISOString()).toBe(first.scheduledDate.toISOString());
+    expect(await shiftSeriesAction({ visitId: first.id, days: 2 })).toMatchObject({ ok: true });
+    const [moved] = await db.select().from(s.jobs).where(eq(s.jobs.id, first.id));
+    expect(moved.scheduledDate.getTime() - first.scheduledDate.getTime()).toBeGreaterThanOrEqual(2 * 86_400_000 - 3_600_000);
+    expect(moved.scheduledDate.getTime() - first.scheduledDate.getTime()).toBeLessThanOrEqual(2 * 86_400_000 + 3_600_000);
+    expect(revalidatedPaths()).toContain("/admin/schedule");
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
+import { createJob } from "@/lib/scheduling/create-job";
+import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/job-schema";
 import { createBusiness, createCustomer, createService, unique } from "@/tests/support/portal-fixtures";
 
 /** A business in New York with a customer (and a property), a service and a field employee. */
@@ -22,4 +24,24 @@ export async function schedulingWorld(overrides: Partial<typeof s.businesses.$in
     .returning();
   const [ownerMember] = await db.select().from(s.businessMembers).where(eq(s.businessMembers.userId, business.owner.id));
   return { business, customer, service, property, employee, employeeUser: user, ownerMember, scope: { businessId: business.id } };
+}
+
+/** The tests' fixed "now": Monday 2 March 2026, 07:00 in New York (the DST change is on 8 March). */
+export const SCHEDULING_NOW = new Date("2026-03-02T12:00:00Z");
+
+/** A weekly Monday 9:00 job from 2 March 2026 for the world's customer, property, service and employee. */
+export async function weeklyJob(world: Awaited<ReturnType<typeof schedulingWorld>>, extra: Partial<JobFieldsInput> = {}, now: Date = SCHEDULING_NOW) {
+  const fields = jobFieldsSchema.parse({
+    customerId: world.customer.id,
+    propertyId: world.property.id,
+    serviceId: world.service.id,
+    title: "Weekly mowing",
+    startDate: "2026-03-02",
+    startTime: "09:00",
+    durationMinutes: 45,
+    employeeIds: [world.employee.id],
+    recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"] },
+    ...extra,
+  });
+  return createJob(world.scope, fields, now);
 }

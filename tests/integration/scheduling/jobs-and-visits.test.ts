@@ -5,12 +5,12 @@ import * as s from "@/db/schema";
 import { createJob } from "@/lib/scheduling/create-job";
 import { editVisit } from "@/lib/scheduling/edit-visit";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
-import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/job-schema";
+import { jobFieldsSchema } from "@/lib/scheduling/job-schema";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { updateJob } from "@/lib/scheduling/update-job";
 import { completeVisit, skipVisit, startVisit } from "@/lib/scheduling/visit-transitions";
 import { createBusiness, createCustomer } from "@/tests/support/portal-fixtures";
-import { schedulingWorld } from "./fixtures";
+import { schedulingWorld, weeklyJob } from "./fixtures";
 
 const NOW = new Date("2026-03-02T12:00:00Z"); // Monday 2 March 2026, 07:00 in New York
 const NY = "America/New_York";
@@ -19,21 +19,6 @@ const visitsOf = (seriesId: string) =>
   db.select().from(s.jobs).where(eq(s.jobs.seriesId, seriesId)).orderBy(asc(s.jobs.scheduledDate));
 const local = (d: Date) => toWallClock(d, NY);
 
-async function weeklyJob(world: Awaited<ReturnType<typeof schedulingWorld>>, extra: Partial<JobFieldsInput> = {}) {
-  const fields = jobFieldsSchema.parse({
-    customerId: world.customer.id,
-    propertyId: world.property.id,
-    serviceId: world.service.id,
-    title: "Weekly mowing",
-    startDate: "2026-03-02",
-    startTime: "09:00",
-    durationMinutes: 45,
-    employeeIds: [world.employee.id],
-    recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"] },
-    ...extra,
-  });
-  return createJob(world.scope, fields, NOW);
-}
 
 describe("createJob and the rolling horizon", () => {
   it("materialises 9:00 local visits for 8 weeks, across the DST change, assigned to the first employee", async () => {

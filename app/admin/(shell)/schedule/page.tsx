@@ -5,7 +5,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ScheduleCalendar } from "@/components/admin/schedule/schedule-calendar";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Button } from "@/components/ui/button";
-import { calendarHref, parseCalendarParams } from "@/lib/admin/schedule/calendar-params";
+import { MonthCalendar, type MonthCell } from "@/components/admin/schedule/month-calendar";
+import { calendarHref, parseCalendarParams, stepDate } from "@/lib/admin/schedule/calendar-params";
 import type { SearchParams } from "@/lib/admin/list-params";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
@@ -16,7 +17,7 @@ import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-ti
 
 export const metadata: Metadata = { title: "Schedule" };
 
-/** The schedule calendar: a week or a day of visits by employee, in the business's time zone. */
+/** The schedule calendar: a month, a week or a day of visits (by employee), in the business's time zone. */
 export default async function AdminSchedulePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "schedule" });
   const timeZone = await businessTimeZone(staff);
@@ -36,7 +37,19 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
     ...former.map(([id, name]) => ({ id, name })),
     ...(params.employeeId ? [] : [{ id: null, name: "Unassigned" }]),
   ];
-  const step = params.view === "day" ? 1 : 7;
+  const unit = { day: "day", week: "week", month: "month" }[params.view];
+  const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${params.date.slice(0, 7)}-15T12:00:00Z`));
+  const cells: MonthCell[] =
+    params.view === "month"
+      ? params.days.map((date) => ({
+          date,
+          inMonth: date.slice(0, 7) === params.date.slice(0, 7),
+          href: calendarHref(params, { view: "day", date }),
+          visits: visits
+            .filter((v) => v.localDate === date)
+            .map((v) => ({ id: v.id, time: v.localTime, title: v.title, customerName: v.customerName, status: v.status })),
+        }))
+      : [];
   return (
     <>
       <PageHeader
@@ -54,7 +67,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
       <ScheduleTabs current="calendar" />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link href={calendarHref(params, { date: addDays(params.date, -step) })} aria-label={params.view === "day" ? "Previous day" : "Previous week"}>
+          <Link href={calendarHref(params, { date: stepDate(params, -1) })} aria-label={`Previous ${unit}`}>
             <ChevronLeft aria-hidden="true" />
           </Link>
         </Button>
@@ -62,22 +75,22 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
           <Link href={calendarHref(params, { date: today })}>Today</Link>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link href={calendarHref(params, { date: addDays(params.date, step) })} aria-label={params.view === "day" ? "Next day" : "Next week"}>
+          <Link href={calendarHref(params, { date: stepDate(params, 1) })} aria-label={`Next ${unit}`}>
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>
         <div className="ml-2 flex gap-1" role="group" aria-label="View">
-          {(["week", "day"] as const).map((view) => (
+          {(["month", "week", "day"] as const).map((view) => (
             <Button key={view} asChild size="sm" variant={params.view === view ? "default" : "outline"}>
               <Link href={calendarHref(params, { view })} aria-current={params.view === view ? "page" : undefined}>
-                {view === "week" ? "Week" : "Day"}
+                {{ month: "Month", week: "Week", day: "Day" }[view]}
               </Link>
             </Button>
           ))}
         </div>
         <form method="get" action="/admin/schedule" className="ml-auto flex items-center gap-2">
           <input type="hidden" name="date" value={params.date} />
-          {params.view === "day" ? <input type="hidden" name="view" value="day" /> : null}
+          {params.view !== "week" ? <input type="hidden" name="view" value={params.view} /> : null}
           <label htmlFor="employee-filter" className="text-sm">
             Employee
           </label>
@@ -94,7 +107,14 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
           </Button>
         </form>
       </div>
-      <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
+      {params.view === "month" ? (
+        <>
+          <h2 className="mb-2 text-lg font-semibold">{monthLabel}</h2>
+          <MonthCalendar label={monthLabel} cells={cells} today={today} />
+        </>
+      ) : (
+        <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
+      )}
       {visits.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">No visits in this period.</p> : null}
     </>
   );

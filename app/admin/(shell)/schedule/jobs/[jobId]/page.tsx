@@ -3,16 +3,19 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
 import { JobForm } from "@/components/admin/schedule/job-form";
+import { JobPausePanel } from "@/components/admin/schedule/job-pause-panel";
 import { JobVisitsTable } from "@/components/admin/schedule/job-visits-table";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { isUuid } from "@/lib/core/is-uuid";
 import { isDomainError } from "@/lib/core/domain-error";
+import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { getJobDetail } from "@/lib/scheduling/get-job-detail";
 import { jobFormOptions } from "@/lib/scheduling/job-form-options";
 import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 
 export const metadata: Metadata = { title: "Job" };
 
@@ -44,6 +47,7 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
     ["Address", job.propertyAddress ?? "Customer's address"],
     ["Service", job.serviceName ?? "—"],
     ["Repeats", describeRecurrence(job.recurrence)],
+    ...(job.pausedUntil ? ([["Status", `Paused until ${formatListDate(job.pausedUntil)}`]] as Array<[string, string]>) : []),
     ["Starts", `${job.startDate} at ${job.startTime} (${job.timeZone.replaceAll("_", " ")})`],
     ["Duration", `${job.durationMinutes} minutes`],
     ["Employees", job.employees.map((e) => e.name).join(", ") || "Unassigned"],
@@ -72,6 +76,18 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
             </dl>
           </CardContent>
         </Card>
+        {canEdit && job.recurrence && job.status === "active" ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{job.pausedUntil ? "Paused" : "Pause"}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <JobPausePanel jobId={job.id} pausedUntil={job.pausedUntil} canPause={job.hasFuture} today={toWallClock(new Date(), job.timeZone).date} />
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>

@@ -1,0 +1,18 @@
+import { addDays } from "./recurrence/local-date";
+import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+
+type SeriesLike = { rrule: string | null; startDate: string; status: string; pausedUntil: string | null };
+
+/** Whether a recurring series still has an occurrence on or after the local date `today`. */
+export function seriesHasFuture(series: SeriesLike, today: string): boolean {
+  if (series.status !== "active" || !series.rrule) return false;
+  const rule = parseRrule(series.rrule);
+  const from = series.startDate > today ? series.startDate : today;
+  // Ten years ahead is far beyond any rule's gap between two occurrences.
+  return occurrencesBetween(rule, series.startDate, from, addDays(from, 3660)).length > 0;
+}
+
+/** The date a series resumes on while it is paused on the local date `today`, else null. */
+export function activePause(series: Pick<SeriesLike, "pausedUntil">, today: string): string | null {
+  return series.pausedUntil && series.pausedUntil > today ? series.pausedUntil : null;
+}
