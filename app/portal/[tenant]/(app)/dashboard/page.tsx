@@ -6,6 +6,6 @@ export const metadata = { title: "Dashboard" };
 
 export default async function DashboardPage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const nextJob = await pageLoaders.dashboard(scope);
-  return <DashboardView customer={customer} nextJob={nextJob} timeZone={business.timezone} />;
+  const { nextJob, awaitingFeedback } = await pageLoaders.dashboard(scope);
+  return <DashboardView customer={customer} nextJob={nextJob} awaitingFeedback={awaitingFeedback} timeZone={business.timezone} />;
 }
