@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { feedback, jobs } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { CustomerScope } from "@/lib/core/scope";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
@@ -39,11 +38,10 @@ export async function rateVisit(scope: CustomerScope, input: RateVisitInput, cus
 }
 
 async function explainRefusal(scope: CustomerScope, visitId: string): Promise<never> {
-  const [visit] = await db
-    .select({ status: jobs.status, rated: sql<boolean>`exists (select 1 from ${feedback} f where f.business_id = ${jobs.businessId} and f.job_id = ${jobs.id})` })
-    .from(jobs)
-    .where(and(eq(jobs.businessId, scope.businessId), eq(jobs.customerId, scope.customerId), eq(jobs.id, visitId)))
-    .limit(1);
+  const [visit] = await db.execute<{ status: string; rated: boolean }>(sql`
+    select j.status, exists (select 1 from feedback f where f.business_id = j.business_id and f.job_id = j.id) as rated
+    from jobs j
+    where j.business_id = ${scope.businessId}::uuid and j.customer_id = ${scope.customerId}::uuid and j.id = ${visitId}::uuid`);
   if (!visit) throw new DomainError("not_found", "Visit not found");
   if (visit.rated) throw new DomainError("conflict", "You have already rated this visit");
   throw new DomainError("conflict", "Only a completed visit can be rated");
