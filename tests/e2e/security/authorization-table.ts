@@ -201,7 +201,6 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/customers/import-customers.ts#importCustomersAction": (ctx, role) => ({ csv: `first_name,last_name,email\nMatrix,Import,import-${role}-${ctx.world.tag}@example.test\n`, commit: true }),
   "action lib/portal/actions/logout-customer.ts#logoutCustomer": () => null,
   "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": () => null,
-  "action lib/portal/actions/rate-visit.ts#rateVisitAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
   "action lib/portal/actions/request-service.ts#requestServiceAction": (ctx) => ({ serviceId: ctx.world.a.serviceId, requestType: "one_time" }),
   "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId, decision: "approve" }),
   "action lib/portal/actions/send-message.ts#sendMessageAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix hello" }),
