@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { BarChart } from "@/components/admin/reports/bar-chart";
+import { CheckInButton } from "@/components/admin/reports/check-in-button";
 import { ReportCard } from "@/components/admin/reports/report-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/format/money";
 import type { AtRiskCustomer } from "@/lib/reports/report-views";
 
-/** The at-risk list: recurring customers with a skipped visit, a pause, a low rating or an overdue invoice, and why. */
-export function AtRiskReport({ customers, csvHref }: { customers: AtRiskCustomer[]; csvHref: string }) {
+/** The at-risk list: recurring customers with a skipped visit, a pause, a low rating or an overdue invoice, why, and a one-click check-in. */
+export function AtRiskReport({ customers, csvHref, canMessage }: { customers: AtRiskCustomer[]; csvHref: string; canMessage: boolean }) {
   const count = (test: (c: AtRiskCustomer) => boolean) => customers.filter(test).length;
   const bars = [
     { label: "Skipped visit", value: count((c) => c.skippedVisits > 0) },
@@ -39,6 +40,7 @@ export function AtRiskReport({ customers, csvHref }: { customers: AtRiskCustomer
               <TableHead>Customer</TableHead>
               <TableHead>Why</TableHead>
               <TableHead className="text-right">Overdue</TableHead>
+              <TableHead className="text-right">Check in</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -51,6 +53,9 @@ export function AtRiskReport({ customers, csvHref }: { customers: AtRiskCustomer
                 </TableCell>
                 <TableCell>{c.reasons.join(" · ")}</TableCell>
                 <TableCell className="text-right">{c.overdueCents > 0 ? formatCents(c.overdueCents) : "—"}</TableCell>
+                <TableCell className="text-right">
+                  <CheckInButton customerId={c.customerId} name={c.name} disabled={!canMessage} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -138,6 +138,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": () => null,
   // Feedback (issue 13): the world has no review, so the reply names no row; A's visit is not completed.
   "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": () => ({ feedbackId: NO_ROW, reply: "Matrix reply" }),
+  "action lib/admin/actions/send-check-in.ts#sendCheckInAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
   "action lib/portal/actions/rate-visit.ts#rateVisitAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, rating: 5 }),
   // Business workspace I. Inputs keep business A as the other targets expect it: the owner's
   // profile and portal inputs restate its own name and subdomain (business C's owner restates C's),
@@ -315,6 +316,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-check-in.ts#sendCheckInAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },

@@ -246,6 +246,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "default" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/send-check-in.ts#sendCheckInAction": {
+    cases: [
+      ...staffCases((w) => ({ customerId: w.customerA.id })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
+      ),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id }), expect: { ...u404, message: "Customer not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ customerId: w.customerC.id }), expect: { ...u404, message: "Customer not found" } },
+      { category: "invalid", who: "owner", input: () => ({ customerId: "nope" }), expect: u400 },
+    ],
+  },
   "lib/admin/actions/reply-to-review.ts#replyToReviewAction": {
     cases: [
       ...staffCases(() => ({ feedbackId: "00000000-0000-4000-8000-0000000000ab", reply: "Thank you" })).map((c) =>

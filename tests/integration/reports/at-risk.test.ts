@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as exportReport } from "@/app/api/admin/reports/[report]/route";
 import { db } from "@/db/client";
@@ -94,5 +95,27 @@ describe("at-risk customers", () => {
     expect((await call()).status).toBe(403);
     asAnonymous();
     expect((await call()).status).toBe(401);
+  });
+
+  it("sends a one-click check-in message to an at-risk customer; refused for another business's customer and without send_messages", async () => {
+    const { sendCheckInAction } = await import("@/lib/admin/actions/send-check-in");
+    const [debtor] = await db.select().from(s.customers).where(and(eq(s.customers.businessId, biz.id), eq(s.customers.lastName, "Debtor")));
+    const [foreign] = await db.select().from(s.customers).where(and(eq(s.customers.businessId, other.id), eq(s.customers.lastName, "Debtor")));
+    await asStaff(other.owner.id);
+    expect(await sendCheckInAction({ customerId: debtor.id })).toMatchObject({ ok: false, status: 404, message: "Customer not found" });
+    const [user] = await db.insert(s.users).values({ email: `risk-cs-${biz.id}@example.test`, userType: "employee", firstName: "Cee", lastName: "Ess" }).returning();
+    await db.insert(s.businessMembers).values({ businessId: biz.id, userId: user.id, role: "employee", permissions: ["view_reports", "view_messages"] });
+    await asStaff(user.id);
+    expect(await sendCheckInAction({ customerId: debtor.id })).toMatchObject({ ok: false, status: 403 });
+    expect(await db.select().from(s.conversations).where(eq(s.conversations.customerId, debtor.id))).toEqual([]);
+
+    await asStaff(biz.owner.id);
+    expect(await sendCheckInAction({ customerId: foreign.id })).toMatchObject({ ok: false, status: 404 });
+    expect(await sendCheckInAction({ customerId: debtor.id })).toMatchObject({ ok: true });
+    const [conversation] = await db.select().from(s.conversations).where(eq(s.conversations.customerId, debtor.id));
+    const messages = await db.select().from(s.messages).where(eq(s.messages.conversationId, conversation.id));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ businessId: biz.id, senderType: "business", senderId: biz.owner.id });
+    expect(messages[0].content).toMatch(/^Hi Risa, just checking in/);
   });
 });

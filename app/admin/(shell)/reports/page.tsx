@@ -156,7 +156,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
         </Table>
       </ReportCard>
 
-      <AtRiskReport customers={reports.atRisk} csvHref={csv("at-risk")} />
+      <AtRiskReport customers={reports.atRisk} csvHref={csv("at-risk")} canMessage={staff.permissions.includes("send_messages")} />
     </div>
   );
 }
