@@ -7,6 +7,7 @@ import {
   BILLING_METHODS, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
 } from "./enums";
 import { files } from "./files";
+import { users } from "./identity";
 
 /** What a business sells. `recurring_interval` is shown as the price suffix, e.g. "/week". */
 export const services = pgTable(
@@ -230,12 +231,19 @@ export const feedback = pgTable(
     jobId: uuid("job_id"),
     rating: integer("rating").notNull(),
     comment: text("comment"),
+    /** The business's public answer, shown to the customer in the portal. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedByUserId: uuid("replied_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey("feedback", t),
     tenantRef("feedback_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
-    tenantRef("feedback_job_fk", [t.businessId, t.jobId], jobs),
+    tenantRef("feedback_job_fk", [t.businessId, t.jobId], jobs).onDelete("cascade"),
     index("feedback_business_created_idx").on(t.businessId, t.createdAt),
+    index("feedback_business_rating_idx").on(t.businessId, t.rating, t.createdAt),
+    index("feedback_business_customer_idx").on(t.businessId, t.customerId),
     uniqueIndex("feedback_business_job_key").on(t.businessId, t.jobId),
     check("feedback_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
   ],

@@ -9,7 +9,7 @@ import { notifyCustomer, type CustomerNotificationKind } from "@/lib/notificatio
 import { portalUrl } from "@/lib/tenancy/portal-url";
 
 export type DocumentNotice = {
-  kind: Extract<CustomerNotificationKind, "quote" | "invoice" | "contract">;
+  kind: Extract<CustomerNotificationKind, "quote" | "invoice" | "contract" | "job_status">;
   title: string;
   body: string;
   /** The portal path of the document, e.g. "/quotes/{id}". */

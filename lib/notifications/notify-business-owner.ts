@@ -5,7 +5,7 @@ import NotificationEmail from "@/emails/notification";
 import { sendEmail } from "@/lib/email/send-email";
 
 export type BusinessNotice = {
-  kind: "service_request" | "quote_response" | "contract_signed" | "customer_message" | "visit_change";
+  kind: "service_request" | "quote_response" | "contract_signed" | "customer_message" | "visit_change" | "low_rating";
   title: string;
   body?: string | null;
   /** An admin path, e.g. "/admin/quotes". */

@@ -1,6 +1,8 @@
 import "server-only";
 import { toDateOnly } from "@/lib/format/dates";
 import { getAccountSummary } from "@/lib/customers/get-account-summary";
+import { getCustomerVisitFeedback } from "@/lib/feedback/get-customer-visit-feedback";
+import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-feedback";
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
@@ -23,7 +25,10 @@ import type { CustomerScope } from "@/lib/core/scope";
  */
 export const pageLoaders = {
   shell: (scope: CustomerScope) => listCustomerNotifications(scope),
-  dashboard: (scope: CustomerScope) => getNextScheduledJob(scope),
+  dashboard: async (scope: CustomerScope) => {
+    const [nextJob, awaitingFeedback] = await Promise.all([getNextScheduledJob(scope), listVisitsAwaitingFeedback(scope)]);
+    return { nextJob, awaitingFeedback };
+  },
   services: async (scope: CustomerScope) => {
     const [services, subscriptions, history] = await Promise.all([
       listAvailableServices(scope),
@@ -51,4 +56,5 @@ export const pageLoaders = {
   },
   account: (scope: CustomerScope) => getAccountSummary(scope),
   notifications: (scope: CustomerScope) => listAllNotifications(scope),
+  feedback: (scope: CustomerScope, visitId: string) => getCustomerVisitFeedback(scope, visitId),
 };

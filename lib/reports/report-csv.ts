@@ -1,9 +1,9 @@
-import type { AgingBucket, RetentionMonth, RevenueMonth } from "./report-views";
+import type { AgingBucket, AtRiskCustomer, RetentionMonth, RevenueMonth } from "./report-views";
 
 /** Cents as dollars with two decimals, for spreadsheets. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** Our cells are months, bucket names and numbers; quoted anyway, and never starting with a formula sign. */
+/** Cells are quoted when needed and never start with a formula sign (customer names are typed by people). */
 const cell = (value: string | number) => {
   const text = String(value).replace(/^[=+\-@\t\r]/, "'$&");
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -23,4 +23,20 @@ export function retentionCsv(rows: RetentionMonth[]): string {
 
 export function agingCsv(rows: AgingBucket[]): string {
   return csv([["days_past_due", "invoices", "outstanding"], ...rows.map((r) => [r.bucket, r.invoices, dollars(r.outstandingCents)])]);
+}
+
+export function atRiskCsv(rows: AtRiskCustomer[]): string {
+  return csv([
+    ["customer", "email", "skipped_visits_60_days", "subscription_paused", "lowest_rating_60_days", "overdue_invoices", "overdue_amount", "reasons"],
+    ...rows.map((r) => [
+      r.name,
+      r.email ?? "",
+      r.skippedVisits,
+      r.paused ? "yes" : "no",
+      r.lowRating ?? "",
+      r.overdueInvoices,
+      dollars(r.overdueCents),
+      r.reasons.join("; "),
+    ]),
+  ]);
 }

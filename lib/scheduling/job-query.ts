@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers, jobs, services, users } from "@/db/schema";
+import { toFeedbackView, type FeedbackJson } from "@/lib/feedback/feedback-json";
+import { visitFeedbackJson } from "@/lib/feedback/feedback-sql";
 import type { JobPhotoView, JobView } from "./job-views";
 import type { CustomerScope } from "@/lib/core/scope";
 
@@ -15,6 +17,7 @@ type JobRow = {
   employeeFirstName: string | null;
   employeeLastName: string | null;
   photos: Array<{ id: string; kind: "before" | "after"; caption: string | null; fileId: string }> | null;
+  feedback: FeedbackJson | null;
 };
 
 /**
@@ -41,6 +44,7 @@ export function customerJobsQuery(scope: CustomerScope, { withPhotos, where }: {
             where p.business_id = ${jobs.businessId} and p.job_id = ${jobs.id}
           )`
         : sql<null>`null`,
+      feedback: visitFeedbackJson(jobs),
     })
     .from(jobs)
     .leftJoin(services, and(eq(services.id, jobs.serviceId), eq(services.businessId, jobs.businessId)))
@@ -67,5 +71,6 @@ export function toJobView(row: JobRow): JobView {
     employee:
       row.employeeFirstName !== null ? { firstName: row.employeeFirstName, lastName: row.employeeLastName ?? "" } : null,
     photos,
+    feedback: toFeedbackView(row.feedback),
   };
 }

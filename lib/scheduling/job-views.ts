@@ -1,3 +1,5 @@
+import type { VisitFeedbackView } from "@/lib/feedback/feedback-views";
+
 /** Plain, serialisable visit shapes for the portal's service history (client-safe). */
 export type JobPhotoView = { id: string; kind: "before" | "after"; url: string; caption: string | null };
 
@@ -10,4 +12,6 @@ export type JobView = {
   serviceName: string | null;
   employee: { firstName: string; lastName: string } | null;
   photos: JobPhotoView[];
+  /** The customer's rating of the visit and the business's reply; null when not rated, absent in the demo. */
+  feedback?: VisitFeedbackView | null;
 };

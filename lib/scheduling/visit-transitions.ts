@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { jobs } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
+import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
 import { loadVisitForUpdate } from "./load-job-series";
 
 /**
@@ -40,14 +41,16 @@ export function startVisit(actor: VisitActor, visitId: string, now: Date = new D
   return transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be started", () => ({ status: "in_progress", startedAt: now }));
 }
 
-/** scheduled | in_progress → completed, with the crew's note. */
-export function completeVisit(actor: VisitActor, visitId: string, note: string, now: Date = new Date()) {
-  return transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", (visit) => ({
+/** scheduled | in_progress → completed, with the crew's note; then the customer is asked for a rating. */
+export async function completeVisit(actor: VisitActor, visitId: string, note: string, now: Date = new Date()) {
+  const visit = await transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", (visit) => ({
     status: "completed",
     completedAt: now,
     startedAt: visit.startedAt ?? now,
     completionNote: note || null,
   }));
+  await requestVisitFeedback({ businessId: actor.businessId }, visit.id);
+  return visit;
 }
 
 /** scheduled → skipped, with a reason; the series never recreates a skipped occurrence. */

@@ -360,6 +360,20 @@ describe("demo seed: Jane Cooper's portal data", () => {
     const notes = await db.select().from(s.notifications).where(eq(s.notifications.customerId, jane.id));
     expect(notes.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("has ratings of completed visits: Jane's answered 5 stars, one low rating with the owner's alert (issue 13)", async () => {
+    const rows = await db
+      .select({ customerId: s.feedback.customerId, rating: s.feedback.rating, reply: s.feedback.reply, status: s.jobs.status })
+      .from(s.feedback)
+      .innerJoin(s.jobs, and(eq(s.jobs.businessId, s.feedback.businessId), eq(s.jobs.id, s.feedback.jobId)))
+      .where(eq(s.feedback.businessId, greenleafId));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.status === "completed")).toBe(true);
+    expect(rows.find((r) => r.customerId === jane.id)).toMatchObject({ rating: 5, reply: expect.stringContaining("Jane") });
+    expect(rows.filter((r) => r.rating <= 2)).toHaveLength(1);
+    const alerts = await db.select().from(s.notifications).where(and(eq(s.notifications.businessId, greenleafId), eq(s.notifications.kind, "low_rating")));
+    expect(alerts).toHaveLength(1);
+  });
 });
 
 describe("demo seed: idempotence and atomicity", () => {

@@ -1,10 +1,11 @@
-import { CalendarClock, CalendarPlus, History, MessageSquare, Receipt } from "lucide-react";
+import { CalendarClock, CalendarPlus, History, MessageSquare, Receipt, Star } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import { fullName } from "@/lib/format/names";
 import { formatClockTime } from "@/lib/format/clock-time";
+import type { FeedbackPromptView } from "@/lib/feedback/feedback-views";
 import type { JobView } from "@/lib/scheduling/job-views";
 import { capitalizeStatus } from "@/lib/status/tones";
 import { jobStatusDisplay } from "@/lib/status/job-status";
@@ -13,6 +14,8 @@ import { StatusBadge } from "../status-badge";
 type Props = {
   customer: { firstName: string; status: string | null; servicePlan: string | null; outstandingBalanceCents: number };
   nextJob: JobView | null;
+  /** Recently completed visits the customer has not rated (none in the demo). */
+  awaitingFeedback?: FeedbackPromptView[];
   timeZone?: string;
   basePath?: string;
   /** The real portal's skip / reschedule controls for the next visit (the demo has none). */
@@ -27,7 +30,7 @@ const QUICK_ACTIONS = [
 ];
 
 /** Spec §2 /dashboard: welcome, next scheduled service, four quick actions, three account cards. */
-export function DashboardView({ customer, nextJob, timeZone, basePath = "", nextJobActions }: Props) {
+export function DashboardView({ customer, nextJob, awaitingFeedback = [], timeZone, basePath = "", nextJobActions }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -71,6 +74,35 @@ export function DashboardView({ customer, nextJob, timeZone, basePath = "", next
           )}
         </CardContent>
       </Card>
+
+      {awaitingFeedback.length > 0 ? (
+        <Card aria-labelledby="feedback-prompt-title" data-testid="feedback-prompt">
+          <CardHeader>
+            <CardTitle id="feedback-prompt-title" className="flex items-center gap-2">
+              <Star className="size-5 text-brand" aria-hidden="true" />
+              How was your visit?
+            </CardTitle>
+            <CardDescription>Rate a recent visit from 1 to 5 stars. It takes a few seconds and helps us improve.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col divide-y">
+              {awaitingFeedback.map((visit) => (
+                <li key={visit.visitId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="text-sm text-slate-800">
+                    {visit.serviceName ?? "Unknown Service"} · {formatListDate(visit.completedAt, timeZone)}
+                  </span>
+                  <Link
+                    href={`${basePath}/feedback/${visit.visitId}`}
+                    className="rounded-md border px-3 py-1.5 text-sm font-medium text-brand outline-none hover:border-brand focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    Rate this visit
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
 
       <section aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="mb-3 text-lg font-semibold text-slate-900">

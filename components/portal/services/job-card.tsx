@@ -5,6 +5,8 @@ import { formatClockTime } from "@/lib/format/clock-time";
 import type { JobView } from "@/lib/scheduling/job-views";
 import { jobStatusDisplay } from "@/lib/status/job-status";
 import { StatusBadge } from "../status-badge";
+import { Stars } from "@/components/feedback/stars";
+import Link from "next/link";
 
 /** A visit in Service History: §4 status badge, 'Unknown Service', 'Unassigned', before/after photos. */
 export function JobCard({ job, timeZone }: { job: JobView; timeZone?: string }) {
@@ -27,6 +29,24 @@ export function JobCard({ job, timeZone }: { job: JobView; timeZone?: string }) 
           Technician: {job.employee ? fullName(job.employee.firstName, job.employee.lastName) : "Unassigned"}
         </p>
         {job.notes ? <p className="text-sm text-slate-600">{job.notes}</p> : null}
+        {job.status === "completed" && job.feedback ? (
+          <div className="flex flex-col gap-1 rounded-md border bg-slate-50 p-3" data-testid="job-feedback">
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              Your rating: <Stars rating={job.feedback.rating} />
+            </p>
+            {job.feedback.comment ? <p className="text-sm text-slate-600">“{job.feedback.comment}”</p> : null}
+            {job.feedback.reply ? (
+              <p className="text-sm text-slate-700">
+                <span className="font-medium">Reply:</span> {job.feedback.reply}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {job.status === "completed" && job.feedback === null ? (
+          <Link href={`/feedback/${job.id}`} className="self-start text-sm font-medium text-brand underline underline-offset-4">
+            Rate this visit
+          </Link>
+        ) : null}
         {photos.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Photos of ${serviceName}`}>
             {photos.map((photo) => (

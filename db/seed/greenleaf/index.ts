@@ -1,6 +1,7 @@
 import type { SeedContext } from "../context";
 import { seedGreenleafApiAndRequests } from "./api-and-requests";
 import { seedGreenleafBusiness } from "./business";
+import { seedGreenleafFeedback } from "./feedback";
 import { seedPendingInvitation } from "./invitation";
 import { seedJane } from "./jane";
 import { seedInboxConversations } from "./inbox-conversations";
@@ -18,6 +19,7 @@ export async function seedGreenleaf(ctx: SeedContext) {
   await seedGreenleafLedgerDemo(ctx, base, others[0].id);
   await seedGreenleafRecurringJobs(ctx, base, others.map((row) => row.id));
   await seedMoreGreenleafCustomers(ctx, base, others);
+  await seedGreenleafFeedback(ctx, base, jane.id, others.map((row) => row.id));
   await seedPendingInvitation(ctx, base);
   await seedGreenleafApiAndRequests(ctx, base, jane.id);
   return { ...base, jane };

@@ -41,6 +41,8 @@ export const PARAMS = (ctx: MatrixContext): Record<string, string> => ({
   customerId: ctx.world.customerA.id,
   fileId: ctx.fileId,
   conversationId: ctx.world.customerA.rows.conversationId,
+  // Customer A's (still scheduled) visit: the rating page shows it, the rate action refuses it (409).
+  visitId: ctx.world.customerA.rows.jobId,
   report: "revenue",
   slug: firstBlogSlug(),
   file: "logo.svg",
@@ -134,6 +136,10 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix reply" }),
   "action lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId }),
   "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": () => null,
+  // Feedback (issue 13): the world has no review, so the reply names no row; A's visit is not completed.
+  "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": () => ({ feedbackId: NO_ROW, reply: "Matrix reply" }),
+  "action lib/admin/actions/send-check-in.ts#sendCheckInAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
+  "action lib/portal/actions/rate-visit.ts#rateVisitAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, rating: 5 }),
   // Business workspace I. Inputs keep business A as the other targets expect it: the owner's
   // profile and portal inputs restate its own name and subdomain (business C's owner restates C's),
   // and ids that must not change anything for anyone (archive, edit, answer, revoke) name no row.
@@ -335,6 +341,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-check-in.ts#sendCheckInAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -350,6 +358,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/portal/actions/logout-customer.ts#logoutCustomer": { "*": "ok" },
   "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/portal/actions/rate-visit.ts#rateVisitAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
   "action lib/portal/actions/request-service.ts#requestServiceAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
   "action lib/portal/actions/send-message.ts#sendMessageAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
@@ -388,6 +397,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/messaging/[conversationId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/notifications": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fnotifications", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/reports": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/reports/reviews": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/services": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /auth": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
@@ -422,6 +432,8 @@ export const EXPECTED: Record<string, Row> = {
   "page /portal/[tenant]/account": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/contracts": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/dashboard": { "*": "307 /login", customerA: "200", customerB: "200" },
+  // B asking for A's visit gets the "Visit not found" card (200), as for documents.
+  "page /portal/[tenant]/feedback/[visitId]": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/invoices": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/invoices/[invoiceId]": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/login": { "*": "200", customerA: "307 /dashboard", customerB: "307 /dashboard" },

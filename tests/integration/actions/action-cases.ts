@@ -262,6 +262,32 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "default" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/send-check-in.ts#sendCheckInAction": {
+    cases: [
+      ...staffCases((w) => ({ customerId: w.customerA.id })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
+      ),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id }), expect: { ...u404, message: "Customer not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ customerId: w.customerC.id }), expect: { ...u404, message: "Customer not found" } },
+      { category: "invalid", who: "owner", input: () => ({ customerId: "nope" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/reply-to-review.ts#replyToReviewAction": {
+    cases: [
+      ...staffCases(() => ({ feedbackId: "00000000-0000-4000-8000-0000000000ab", reply: "Thank you" })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee lacks view_reports" } : c,
+      ),
+      {
+        category: "foreign",
+        who: "otherOwner",
+        input: () => ({ feedbackId: "00000000-0000-4000-8000-0000000000ab", reply: "Thank you" }),
+        expect: { ...u404, message: "Review not found" },
+        why: "a review id that is not the business's is not found (another business's review: tests/integration/feedback)",
+      },
+      { category: "invalid", who: "owner", input: () => ({ feedbackId: "00000000-0000-4000-8000-0000000000ab", reply: "   " }), expect: { ...u400, message: "Please enter a reply" } },
+      { category: "invalid", who: "owner", input: () => ({ feedbackId: "nope", reply: "Thanks" }), expect: u400 },
+    ],
+  },
   "lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": {
     cases: [
       ...staffCases((w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" })).map((c) =>
@@ -623,6 +649,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       },
       { category: "invalid", who: "customerA", input: () => ({ requestType: "whenever" }), expect: u400 },
       { category: "invalid", who: "customerA", input: () => ({ preferredDate: "2001-01-01" }), expect: { ...u400, message: "Preferred date cannot be earlier than today" } },
+    ],
+  },
+  "lib/portal/actions/rate-visit.ts#rateVisitAction": {
+    cases: [
+      ...customerCases((w) => ({ visitId: w.customerA.rows.jobId, rating: 5 })),
+      { category: "foreign", who: "customerB", input: (w) => ({ visitId: w.customerA.rows.jobId, rating: 1 }), expect: { ...u404, message: "Visit not found" }, why: "issue 13: a customer rating a neighbour's visit" },
+      { category: "foreign", who: "customerA", input: (w) => ({ visitId: w.customerC.rows.jobId, rating: 1 }), expect: { ...u404, message: "Visit not found" } },
+      { category: "refused", who: "customerA", input: (w) => ({ visitId: w.customerA.rows.jobId, rating: 5 }), expect: { ok: false, status: 409, code: "conflict", message: "Only a completed visit can be rated" }, why: "the world's visits are still scheduled" },
+      { category: "invalid", who: "customerA", input: (w) => ({ visitId: w.customerA.rows.jobId, rating: 7 }), expect: { ...u400, message: "Please choose a rating from 1 to 5 stars" } },
+      { category: "invalid", who: "customerA", input: () => ({ visitId: "not-a-uuid", rating: 3 }), expect: u400 },
     ],
   },
   "lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": {

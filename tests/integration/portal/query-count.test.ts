@@ -6,6 +6,7 @@ import { validateCustomerSession } from "@/lib/identity/customer/sessions";
 import { createServiceRequest } from "@/lib/scheduling/create-service-request";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
+import { rateVisit } from "@/lib/feedback/rate-visit";
 import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
 import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
 import { signContract } from "@/lib/contracts/sign-contract";
@@ -14,7 +15,7 @@ import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 import { sha256Hex } from "@/lib/security/tokens";
 import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
 import {
-  CONTRACT_TEXT, TINY_PNG_DATA_URL, createBulkData, createBusiness, createContract, createCustomer, createQuote, createService, createSession,
+  CONTRACT_TEXT, TINY_PNG_DATA_URL, createBulkData, createBusiness, createContract, createCustomer, createJob, createQuote, createService, createSession,
 } from "../../support/portal-fixtures";
 
 /**
@@ -71,6 +72,8 @@ describe(`query counts with ${N} of everything`, () => {
     expect(((await page("messages", () => pageLoaders.messages(scope))).result as { messages: unknown[] }).messages.length).toBe(200);
     await page("account", () => pageLoaders.account(scope));
     await page("notifications", () => pageLoaders.notifications(scope));
+    const [job] = await db.execute<{ id: string }>(dsql`select id from jobs where customer_id = ${scope.customerId} limit 1`);
+    expect((await page("feedback", () => pageLoaders.feedback(scope, job.id))).result).not.toBeNull();
     for (const [name, count] of Object.entries(counts)) expect(count, name).toBeLessThanOrEqual(LIMIT);
   });
 
@@ -116,6 +119,8 @@ describe(`query counts with ${N} of everything`, () => {
     await withSession("sign-contract", () =>
       signContract(scope, { contractId: contract.id, signerName: "Casey", signatureImage: TINY_PNG_DATA_URL, consent: true, contentSha256: sha256Hex(CONTRACT_TEXT), ip: null, userAgent: null }),
     );
+    const visit = await createJob(db, scope, { status: "completed", scheduledDate: new Date(Date.now() - 86_400_000) });
+    await withSession("rate-visit (low: alerts the owner)", () => rateVisit(scope, { visitId: visit.id, rating: 1, comment: "Late" }, "Casey"));
     await withSession("send-message", () => sendCustomerMessage(scope, { conversationId, content: "hi", fileIds: [] }, "Casey"));
     await withSession("update-account", () =>
       updateCustomerAccount(scope, { firstName: "Casey", lastName: "Count", email: `count${Date.now()}@example.test`, phone: null, address: null, city: null, state: null, zip: null }),

@@ -40,6 +40,10 @@ import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
 import { sha256Hex } from "@/lib/security/tokens";
+import * as schema from "@/db/schema";
+import { getCustomerVisitFeedback } from "@/lib/feedback/get-customer-visit-feedback";
+import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-feedback";
+import { rateVisit } from "@/lib/feedback/rate-visit";
 import { createWorld, type World } from "../../support/authz-world";
 import { ROOT, routeMethods, routeModules, walk } from "../../support/code-scan";
 import { CONTRACT_TEXT, TINY_PNG, TINY_PNG_DATA_URL, createJob } from "../../support/portal-fixtures";
@@ -74,6 +78,7 @@ async function rowsOfA(): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from service_requests t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from conversations t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from properties t where t.customer_id = ${scopeA.customerId}::uuid),
+      (select string_agg(t::text, ',' order by t.id) from feedback t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(m::text, ',' order by m.id) from messages m join conversations c on c.id = m.conversation_id
          where c.customer_id = ${scopeA.customerId}::uuid)
     )) as d`)) as unknown as Array<{ d: string }>;
@@ -81,6 +86,9 @@ async function rowsOfA(): Promise<string> {
 }
 
 let propertyOfA: string;
+/** Each customer's completed visit; A's carries A's rating. */
+let completedOfA: string;
+let completedOfB: string;
 const propertyInput = (label: string) => ({
   customerId: "00000000-0000-4000-8000-000000000000", label, address: `${label} 1 Main St`, city: null, state: null, zip: null,
   gateCode: "1234", pets: null, hazards: null, accessNotes: null, isPrimary: false,
@@ -91,8 +99,10 @@ beforeAll(async () => {
   scopeA = { businessId: w.a.id, customerId: w.customerA.id };
   scopeB = { businessId: w.a.id, customerId: w.customerB.id };
   // Past, completed visits for both, so the history lists have something to hide.
-  await createJob(db, scopeA, { status: "completed", scheduledDate: new Date(Date.now() - 10 * 86400_000), notes: `MK${w.tag}AHISTORY` });
-  await createJob(db, scopeB, { status: "completed", scheduledDate: new Date(Date.now() - 10 * 86400_000), notes: `MK${w.tag}BHISTORY` });
+  completedOfA = (await createJob(db, scopeA, { status: "completed", scheduledDate: new Date(Date.now() - 10 * 86400_000), notes: `MK${w.tag}AHISTORY` })).id;
+  completedOfB = (await createJob(db, scopeB, { status: "completed", scheduledDate: new Date(Date.now() - 10 * 86400_000), notes: `MK${w.tag}BHISTORY` })).id;
+  await db.insert(schema.feedback).values({ ...scopeA, jobId: completedOfA, rating: 2, comment: `MK${w.tag}AFEEDBACK`, reply: `MK${w.tag}AREPLY` });
+  w.customerA.markers.push(`MK${w.tag}AFEEDBACK`, `MK${w.tag}AREPLY`);
   w.customerA.markers.push(`MK${w.tag}AHISTORY`);
   propertyOfA = (await addCustomerProperty(scopeA, propertyInput(`MK${w.tag}APROPERTY`))).id;
   w.customerA.markers.push(`MK${w.tag}APROPERTY`);
@@ -114,6 +124,7 @@ const LOADERS: Record<keyof typeof pageLoaders, () => Promise<unknown>> = {
   messages: () => pageLoaders.messages(scopeB),
   account: () => pageLoaders.account(scopeB),
   notifications: () => pageLoaders.notifications(scopeB),
+  feedback: () => pageLoaders.feedback(scopeB, completedOfA),
 };
 
 describe("portal page loaders, for customer B of the same business", () => {
@@ -138,6 +149,8 @@ describe("portal page loaders, for customer B of the same business", () => {
     expect(ownOfB(await pageLoaders.notifications(scopeB))).toContain(`MK${w.tag}BNOTIFY`);
     expect(await pageLoaders.quote(scopeB, w.customerA.rows.quoteId)).toBeNull();
     expect(await pageLoaders.invoice(scopeB, w.customerA.rows.invoiceId, null)).toBeNull();
+    expect(await pageLoaders.feedback(scopeB, completedOfA)).toBeNull();
+    expect((await pageLoaders.dashboard(scopeB)).awaitingFeedback.map((v) => v.visitId)).toEqual([completedOfB]);
     expect((await pageLoaders.shell(scopeB)).unreadCount).toBe(1);
   });
 });
@@ -220,6 +233,9 @@ const OPERATIONS: Record<string, OperationCase> = {
   getNextScheduledJob: { kind: "read", run: () => getNextScheduledJob(scopeB) },
   customerJobsQuery: { kind: "read", run: async () => await customerJobsQuery(scopeB, { withPhotos: true }) },
   listServiceHistory: { kind: "read", run: () => listServiceHistory(scopeB) },
+  getCustomerVisitFeedback: { kind: "read", run: () => getCustomerVisitFeedback(scopeB, completedOfA) },
+  listVisitsAwaitingFeedback: { kind: "read", run: () => listVisitsAwaitingFeedback(scopeB) },
+  rateVisit: { kind: "write", run: () => rateVisit(scopeB, { visitId: completedOfA, rating: 5, comment: "B's word" }, "Bee"), expect: "not_found" },
 };
 
 /** The first events of the live stream for a conversation id (B naming A's conversation). */

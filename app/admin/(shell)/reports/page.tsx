@@ -3,7 +3,9 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { BarChart } from "@/components/admin/reports/bar-chart";
 import { monthLabel } from "@/components/admin/reports/month-label";
+import { AtRiskReport } from "@/components/admin/reports/at-risk-report";
 import { ReportCard } from "@/components/admin/reports/report-card";
+import { ReportsTabs } from "@/components/admin/reports/reports-tabs";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SearchParams } from "@/lib/admin/list-params";
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: "Reports" };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
 
-/** Reports (view_reports): revenue, retention and receivables ageing for a range of months, each with a chart, a table and CSV. */
+/** Reports (view_reports): revenue, retention and receivables ageing for a range of months, each with a chart, a table and CSV; the at-risk list. */
 export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "reports" });
   const params = await searchParams;
@@ -29,6 +31,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
   return (
     <div className="grid gap-6">
       <PageHeader title="Reports" icon={BarChart3} description={`Months in your business's time zone (${reports.timeZone}).`} />
+      <ReportsTabs current="overview" />
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4" aria-label="Date range">
         <label className="grid gap-1 text-sm">
           From
@@ -152,6 +155,8 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
           </TableBody>
         </Table>
       </ReportCard>
+
+      <AtRiskReport customers={reports.atRisk} csvHref={csv("at-risk")} canMessage={staff.permissions.includes("send_messages")} />
     </div>
   );
 }

@@ -7,10 +7,10 @@ export const metadata = { title: "Dashboard" };
 
 export default async function DashboardPage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const nextJob = await pageLoaders.dashboard(scope);
+  const { nextJob, awaitingFeedback } = await pageLoaders.dashboard(scope);
   const actions =
     nextJob?.status === "scheduled" ? (
       <VisitSelfService visitId={nextJob.id} canSkip={business.allowCancellation} canReschedule={business.allowRescheduling} />
     ) : null;
-  return <DashboardView customer={customer} nextJob={nextJob} timeZone={business.timezone} nextJobActions={actions} />;
+  return <DashboardView customer={customer} nextJob={nextJob} awaitingFeedback={awaitingFeedback} timeZone={business.timezone} nextJobActions={actions} />;
 }
