@@ -5,11 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { updateBrandingAction } from "@/lib/admin/actions/update-branding";
-import {
-  contrastWithWhite,
-  formatContrast,
-  MIN_CONTRAST_WITH_WHITE,
-} from "@/lib/businesses/settings/color-contrast";
+import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "@/lib/businesses/settings/color-contrast";
 import { brandingSchema } from "@/lib/businesses/settings/settings-schemas";
 import { HEX_COLOR } from "@/lib/validation/color";
 import { BrandPreview } from "./brand-preview";
@@ -18,77 +14,33 @@ import { useSettingsForm } from "./use-settings-form";
 
 type Values = { themePrimaryColor: string; themeSecondaryColor: string };
 
-function ColorField({
-  label,
-  value,
-  onChange,
-  error,
-  description,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  description?: React.ReactNode;
-}) {
+function ColorField({ label, value, onChange, error, description }: { label: string; value: string; onChange: (v: string) => void; error?: string; description?: React.ReactNode }) {
   const valid = HEX_COLOR.test(value);
   return (
     <FormField label={label} error={error} description={description}>
       {(control) => (
         <div className="flex items-center gap-2">
-          <input
-            type="color"
-            aria-label={`${label} picker`}
-            value={valid ? value : "#000000"}
-            onChange={(e) => onChange(e.target.value)}
-            className="h-9 w-12 cursor-pointer rounded border"
-          />
-          <Input
-            {...control}
-            value={value}
-            onChange={(e) => onChange(e.target.value.trim())}
-            className="w-32 font-mono"
-            maxLength={7}
-          />
+          <input type="color" aria-label={`${label} picker`} value={valid ? value : "#000000"} onChange={(e) => onChange(e.target.value)} className="h-9 w-12 cursor-pointer rounded border" />
+          <Input {...control} value={value} onChange={(e) => onChange(e.target.value.trim())} className="w-32 font-mono" maxLength={7} />
         </div>
       )}
     </FormField>
   );
 }
 
-/** The portal's colours with a live preview and the contrast of white text on the primary colour. */
-export function BrandingForm({
-  initial,
-  companyName,
-  companyLogo,
-}: {
-  initial: Values;
-  companyName: string;
-  companyLogo: string | null;
-}) {
+/** The portal's logo and colours with a live preview and the contrast of white text on the primary colour. */
+export function BrandingForm({ initial, companyName, companyLogo }: { initial: Values; companyName: string; companyLogo: string | null }) {
   const [logo, setLogo] = useState(companyLogo);
-  const form = useSettingsForm({
-    initial,
-    schema: brandingSchema,
-    action: updateBrandingAction,
-    success: "Branding saved; your portal shows it now",
-  });
+  const form = useSettingsForm({ initial, schema: brandingSchema, action: updateBrandingAction, success: "Branding saved; your portal shows it now" });
   const { values, set, errorFor } = form;
   const primaryValid = HEX_COLOR.test(values.themePrimaryColor);
-  const ratio = primaryValid
-    ? contrastWithWhite(values.themePrimaryColor.toLowerCase())
-    : null;
+  const ratio = primaryValid ? contrastWithWhite(values.themePrimaryColor.toLowerCase()) : null;
   const passes = ratio !== null && ratio >= MIN_CONTRAST_WITH_WHITE;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
       <div className="grid content-start gap-6">
         <LogoField logo={logo} onChange={setLogo} />
-        <form
-          onSubmit={form.submit}
-          noValidate
-          className="grid content-start gap-4"
-          aria-label="Branding"
-        >
+        <form onSubmit={form.submit} noValidate className="grid content-start gap-4" aria-label="Branding">
           <ColorField
             label="Primary colour"
             value={values.themePrimaryColor}
@@ -98,14 +50,8 @@ export function BrandingForm({
               ratio === null ? (
                 "A colour like #1e40af"
               ) : (
-                <span
-                  data-testid="contrast"
-                  className={passes ? "text-green-700" : "text-destructive"}
-                >
-                  White text contrast {formatContrast(ratio)} —{" "}
-                  {passes
-                    ? "readable (WCAG AA)"
-                    : `too light; needs ${MIN_CONTRAST_WITH_WHITE}:1`}
+                <span data-testid="contrast" className={passes ? "text-green-700" : "text-destructive"}>
+                  White text contrast {formatContrast(ratio)} — {passes ? "readable (WCAG AA)" : `too light; needs ${MIN_CONTRAST_WITH_WHITE}:1`}
                 </span>
               )
             }
@@ -127,14 +73,8 @@ export function BrandingForm({
       <BrandPreview
         companyName={companyName}
         companyLogo={logo}
-        primary={
-          primaryValid ? values.themePrimaryColor : initial.themePrimaryColor
-        }
-        secondary={
-          HEX_COLOR.test(values.themeSecondaryColor)
-            ? values.themeSecondaryColor
-            : initial.themeSecondaryColor
-        }
+        primary={primaryValid ? values.themePrimaryColor : initial.themePrimaryColor}
+        secondary={HEX_COLOR.test(values.themeSecondaryColor) ? values.themeSecondaryColor : initial.themeSecondaryColor}
       />
     </div>
   );

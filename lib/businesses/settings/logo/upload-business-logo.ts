@@ -1,14 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { db } from "@/db/client";
-import { businesses } from "@/db/schema";
-import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
 import { getStorage } from "@/lib/files/storage/storage";
 import type { StorageDriver } from "@/lib/files/storage/types";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
+import { lockLogoRow, saveLogo, type LogoActor } from "./logo-row";
 import { LOGO_MESSAGES, MAX_LOGO_BYTES } from "./logo-rules";
 import { logoKeyOf, newLogoKey } from "./logo-storage";
 
@@ -22,7 +19,7 @@ const EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "web
  * the portal shows it at once.
  */
 export async function uploadBusinessLogo(
-  scope: BusinessScope & { actorUserId: string; ip?: string | null },
+  scope: LogoActor,
   bytes: Uint8Array,
   deps: { storage?: StorageDriver } = {},
 ): Promise<{ companyLogo: string }> {
@@ -35,24 +32,11 @@ export async function uploadBusinessLogo(
   const storage = deps.storage ?? getStorage();
   const { key, url } = newLogoKey(scope.businessId, ext);
   await storage.putObject({ key, body: bytes, contentType: sniffed.mime });
-  let before: { companyLogo: string | null; portalSubdomain: string; customDomain: string | null } | undefined;
+  let before: Awaited<ReturnType<typeof lockLogoRow>> | undefined;
   try {
     await db.transaction(async (tx) => {
-      [before] = await tx
-        .select({ companyLogo: businesses.companyLogo, portalSubdomain: businesses.portalSubdomain, customDomain: businesses.customDomain })
-        .from(businesses)
-        .where(eq(businesses.id, scope.businessId))
-        .for("update");
-      if (!before) throw new DomainError("not_found", "Business not found");
-      await tx.update(businesses).set({ companyLogo: url, updatedAt: new Date() }).where(eq(businesses.id, scope.businessId));
-      await writeAuditEntry(tx, {
-        businessId: scope.businessId,
-        actor: { type: "staff", id: scope.actorUserId },
-        action: "settings.logo_uploaded",
-        target: { type: "business", id: scope.businessId },
-        meta: { from: before.companyLogo, to: url, contentType: sniffed.mime, size: bytes.byteLength },
-        ip: scope.ip ?? null,
-      });
+      before = await lockLogoRow(tx, scope.businessId);
+      await saveLogo(tx, scope, "settings.logo_uploaded", url, { from: before.companyLogo, contentType: sniffed.mime, size: bytes.byteLength });
     });
   } catch (error) {
     // Nothing points at the new object: remove it rather than leave an orphan.
