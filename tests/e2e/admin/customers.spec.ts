@@ -140,7 +140,8 @@ test("the owner views the portal as a customer: bannered, read-only, audited, an
     expect(audit.map((a) => a.action)).toEqual(["customer.portal_preview_requested", "customer.portal_preview_opened"]);
 
     await preview.getByRole("button", { name: "Exit preview" }).click();
-    await preview.waitForURL(/\/login/);
+    await preview.waitForURL(/\/login\?preview=ended$/);
+    await expect(preview.getByRole("status").filter({ hasText: "The preview has ended. You can close this tab." })).toBeVisible();
     expect(await sql`SELECT id FROM customer_sessions WHERE customer_id = ${customer.id}`).toHaveLength(0);
 
     // The timeline on the customer page tells the story.
