@@ -75,12 +75,43 @@ export const customerSessions = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * The spec's preview mode (`is_preview`): a read-only session a staff member opened to see
+     * the portal as this customer. Never the customer's own session; every write refuses it.
+     */
+    isPreview: boolean("is_preview").notNull().default(false),
+    previewByUserId: uuid("preview_by_user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("customer_sessions_token_hash_key").on(t.tokenHash),
     index("customer_sessions_business_customer_idx").on(t.businessId, t.customerId),
     tenantRef("customer_sessions_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    check("customer_sessions_preview_check", sql`${t.isPreview} = (${t.previewByUserId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * "View portal as this customer": a single-use grant a staff member with manage_customers
+ * mints on the main host (only its hash is kept), exchanged within a minute on the tenant
+ * host for a preview session (`customer_sessions.is_preview`).
+ */
+export const portalPreviewGrants = pgTable(
+  "portal_preview_grants",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
+    staffUserId: uuid("staff_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("portal_preview_grants_token_hash_key").on(t.tokenHash),
+    index("portal_preview_grants_business_customer_idx").on(t.businessId, t.customerId),
+    tenantRef("portal_preview_grants_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
   ],
 );
 

@@ -86,6 +86,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_business_created_idx").on(t.businessId, t.createdAt),
+    // The customer detail's activity timeline: one customer's entries, newest first.
+    index("audit_log_business_target_idx").on(t.businessId, t.targetId, t.createdAt),
     check("audit_log_actor_type_check", sql`${t.actorType} IN (${inList(ACTOR_TYPES)})`),
   ],
 );

@@ -2,6 +2,7 @@
 export const EMAIL_TEMPLATES = [
   "welcome",
   "customer-portal-invitation",
+  "customer-welcome",
   "employee-invitation",
   "business-invitation",
   "waitlist-confirmation",

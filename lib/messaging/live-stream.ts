@@ -22,11 +22,14 @@ export function conversationEventStream({
   conversationId,
   after,
   signal,
+  markRead = true,
 }: {
   scope: CustomerScope;
   conversationId: string;
   after: Date;
   signal: AbortSignal;
+  /** False for a staff preview: watching must not record the customer's read receipts. */
+  markRead?: boolean;
 }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const sent = new Set<string>();
@@ -63,7 +66,7 @@ export function conversationEventStream({
           if (fresh.length > 0) {
             const unreadFromBusiness = fresh.some((m) => m.senderType !== "customer" && !m.readBy.includes(scope.customerId));
             let delivered: MessageView[] = fresh;
-            if (unreadFromBusiness) {
+            if (unreadFromBusiness && markRead) {
               const read = new Set(await markConversationRead(scope, conversationId));
               delivered = fresh.map((m) => (read.has(m.id) ? { ...m, readBy: [...m.readBy, scope.customerId] } : m));
             }

@@ -8,7 +8,8 @@ import { brandingOf } from "@/lib/businesses/branding-of";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import type { CustomerScope } from "@/lib/core/scope";
 
-export type PortalContext = { business: PortalBusiness; customer: SessionCustomer; scope: CustomerScope; branding: PortalBranding };
+/** `isPreview`: a staff member viewing the portal as this customer (read-only, bannered). */
+export type PortalContext = { business: PortalBusiness; customer: SessionCustomer; scope: CustomerScope; branding: PortalBranding; isPreview: boolean };
 
 /**
  * What every authenticated portal page starts from: the business of this host and the
@@ -17,10 +18,11 @@ export type PortalContext = { business: PortalBusiness; customer: SessionCustome
  */
 export const loadPortalContext = cache(async (tenant: string): Promise<PortalContext> => {
   const business = await requirePortalBusiness(tenant);
-  const { customer } = await requireCurrentCustomer(business);
+  const { customer, isPreview } = await requireCurrentCustomer(business);
   return {
     business,
     customer,
+    isPreview,
     scope: { businessId: business.id, customerId: customer.id },
     branding: brandingOf(business),
   };

@@ -47,10 +47,11 @@ export const pageLoaders = {
   invoices: (scope: CustomerScope) => listCustomerInvoices(scope),
   invoice: (scope: CustomerScope, invoiceId: string, paymentInstructions: string | null) =>
     getCustomerInvoice(scope, invoiceId, paymentInstructions),
-  messages: async (scope: CustomerScope) => {
+  messages: async (scope: CustomerScope, { preview = false }: { preview?: boolean } = {}) => {
     const conversation = await getCustomerConversation(scope);
-    // Opening the page reads the conversation: record the receipts (spec §3 read_by).
-    const read = new Set(await markConversationRead(scope, conversation.id));
+    // Opening the page reads the conversation: record the receipts (spec §3 read_by) — not
+    // when a staff member previews the portal as the customer.
+    const read = new Set(preview ? [] : await markConversationRead(scope, conversation.id));
     const messages = conversation.messages.map((m) => (read.has(m.id) ? { ...m, readBy: [...m.readBy, scope.customerId] } : m));
     return { ...conversation, messages };
   },

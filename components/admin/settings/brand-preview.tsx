@@ -1,19 +1,26 @@
-/** A small live picture of the portal's sign-in card and dashboard in the chosen colours. */
+/** A small live picture of the portal's sign-in card (as /login draws it) and dashboard in the chosen colours and logo. */
 export function BrandPreview({ companyName, companyLogo, primary, secondary }: { companyName: string; companyLogo: string | null; primary: string; secondary: string }) {
   return (
     <figure className="grid gap-3" aria-label="Portal preview">
       <figcaption className="text-sm font-medium">Preview</figcaption>
-      <div className="rounded-xl border p-4" style={{ backgroundColor: `${secondary}4d` }}>
-        <div className="mx-auto grid max-w-56 gap-2 rounded-lg bg-white p-4 text-center shadow-sm">
+      <div className="rounded-xl border p-4" style={{ backgroundColor: `${secondary}33` }} data-testid="preview-sign-in">
+        <div className="mx-auto grid max-w-60 gap-2 rounded-lg border bg-white p-4 text-center shadow-sm">
           {companyLogo ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={companyLogo} alt="" className="mx-auto h-8 w-auto" />
+            <img src={companyLogo} alt={`${companyName} logo`} className="mx-auto h-10 w-auto" />
           ) : null}
-          <p className="text-sm font-semibold">{companyName}</p>
-          <div className="h-6 rounded border bg-slate-50" aria-hidden="true" />
-          <div className="h-6 rounded border bg-slate-50" aria-hidden="true" />
+          <p className="text-sm font-semibold" style={{ color: primary }}>
+            {companyName}
+          </p>
+          <p className="text-[11px] text-slate-500">Sign in to your customer portal</p>
+          <div className="grid gap-1 text-left text-[11px] text-slate-600" aria-hidden="true">
+            <span>Email</span>
+            <div className="h-6 rounded border bg-slate-50" />
+            <span>Password</span>
+            <div className="h-6 rounded border bg-slate-50" />
+          </div>
           <span className="rounded px-2 py-1 text-xs font-medium text-white" style={{ backgroundColor: primary }}>
-            Sign in
+            Sign In
           </span>
         </div>
       </div>

@@ -14,6 +14,8 @@ type Props = {
   /** Prefix for every link: "" on a tenant host, "/demo-portal" in the public demo. */
   basePath?: string;
   demo?: boolean;
+  /** Above every page, e.g. the staff preview's "Preview as … — read-only" banner. */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
@@ -33,7 +35,7 @@ function BrandMark({ business, light = false }: { business: PortalBranding; ligh
  * The customer portal's frame (spec §2): the eight navigation items, the business's
  * branding, a top bar in the primary colour below 768 px, the bell and logout.
  */
-export function PortalShell({ business, customerName, notifications, logout, basePath = "", demo = false, children }: Props) {
+export function PortalShell({ business, customerName, notifications, logout, basePath = "", demo = false, banner, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
       <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2">
@@ -64,6 +66,7 @@ export function PortalShell({ business, customerName, notifications, logout, bas
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
+        {banner}
         <div className="hidden h-16 items-center justify-end gap-3 border-b bg-white px-8 md:flex">
           <span className="text-sm text-slate-700">{customerName}</span>
           <NotificationBell feed={notifications} timeZone={business.timezone} basePath={basePath} demo={demo} />

@@ -1,6 +1,7 @@
 import "server-only";
 import { authenticatePortalRequest, portalAuthError, type PortalRequestAuth } from "@/lib/identity/customer/api-auth";
 import { failure, type ActionFailure } from "../action-result";
+import { PREVIEW_READ_ONLY_MESSAGE } from "../customer-action";
 import { requestContext } from "../request-context";
 import type { CustomerScope } from "../scope";
 import { defineRoute, type RouteParams, type WrappedRoute } from "./define-route";
@@ -46,6 +47,8 @@ async function authenticateCustomer(request: Request, options: CustomerRouteOpti
   // by it must come from one of our own pages.
   const byCookie = sent.session_token === undefined || sent.session_token === null || sent.session_token === "";
   if (byCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) return failure("forbidden", CROSS_SITE_MESSAGE);
+  // A staff preview session is read-only: every state-changing method is refused here, for every route.
+  if (auth.session.isPreview && !SAFE_METHODS.has(request.method)) return failure("forbidden", PREVIEW_READ_ONLY_MESSAGE);
   return {
     ...auth,
     scope: { businessId: auth.business.id, customerId: auth.customer.id },

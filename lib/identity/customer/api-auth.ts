@@ -17,7 +17,8 @@ export type PortalRequestBusiness = { business: PortalBusiness; onTenantHost: bo
 export type PortalRequestAuth = {
   business: PortalBusiness;
   customer: SessionCustomer;
-  session: { id: string; token: string };
+  /** isPreview: a staff member's read-only preview session (only safe methods are served). */
+  session: { id: string; token: string; isPreview: boolean };
 };
 
 export const BUSINESS_NOT_FOUND_MESSAGE = "Business not found";
@@ -99,7 +100,7 @@ export async function authenticatePortalRequest(
       ? fail("bad_request", 400, result.message)
       : fail("unauthenticated", 401, result.message);
   }
-  return { business, customer: result.customer, session: { id: result.session.id, token: presented as string } };
+  return { business, customer: result.customer, session: { id: result.session.id, token: presented as string, isPreview: result.session.isPreview } };
 }
 
 const FAILURE_CODES: Record<PortalAuthFailure["error"], ErrorCode> = {

@@ -1,4 +1,6 @@
 import "server-only";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import { hashPassword } from "@/lib/security/passwords";
@@ -46,5 +48,8 @@ export async function completeRegistration({
     .returning({ id: customers.id });
   await recordAttempt(attempt, Boolean(registered));
   if (!registered) throw new DomainError("invalid", INVITATION_MESSAGES.invalid);
+  // The UPDATE above consumed the invitation: this runs once per customer who joins.
+  await writeAuditEntry(db, { businessId, actor: { type: "customer", id: registered.id }, action: "customer.portal_joined", target: { type: "customer", id: registered.id }, ip });
+  await sendCustomerWelcomeEmail({ businessId, customerId: registered.id });
   return { customerId: registered.id };
 }

@@ -6,7 +6,8 @@ import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 import { PORTAL_COOKIE_NAME } from "./portal-cookie";
 import { type SessionCustomer, validateCustomerSession } from "./sessions";
 
-export type CurrentCustomer = { customer: SessionCustomer; sessionId: string };
+/** `isPreview`: a staff member viewing the portal as this customer (read-only). */
+export type CurrentCustomer = { customer: SessionCustomer; sessionId: string; isPreview: boolean };
 
 // Keyed by the business id (a string) so React's per-request cache hits however the
 // business object was obtained: one validation, and one activity refresh, per request.
@@ -15,7 +16,7 @@ const currentCustomerFor = cache(async (businessId: string): Promise<CurrentCust
   if (!token) return null;
   const result = await validateCustomerSession({ token, businessId });
   if ("error" in result) return null;
-  return { customer: result.customer, sessionId: result.session.id };
+  return { customer: result.customer, sessionId: result.session.id, isPreview: result.session.isPreview };
 });
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { verifyPassword } from "@/lib/security/passwords";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
 import { normalizeEmail } from "@/lib/validation";
@@ -54,5 +55,7 @@ export async function loginCustomer({
     .set({ lastLogin: now })
     .where(and(eq(customers.id, row.customer.id), eq(customers.businessId, businessId)));
   const { token } = await createCustomerSession({ businessId, customerId: row.customer.id, ip, userAgent, now });
+  // Portal sign-ins show on the customer's activity timeline.
+  await writeAuditEntry(db, { businessId, actor: { type: "customer", id: row.customer.id }, action: "customer.portal_signed_in", target: { type: "customer", id: row.customer.id }, ip });
   return { customer: row.customer, token };
 }

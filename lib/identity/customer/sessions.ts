@@ -8,6 +8,8 @@ import { sessionTokenSchema } from "./session-token";
 /** Spec §4/§9 "Customer session": 24 h absolute age, 2 h inactivity. */
 export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** A staff preview ("view portal as this customer") lasts at most 30 minutes. */
+export const PREVIEW_SESSION_MAX_AGE_MS = 30 * 60 * 1000;
 
 /** The customer a portal session belongs to (the fields portal pages and the API need). */
 export type SessionCustomer = {
@@ -33,7 +35,15 @@ export type SessionError =
 
 export type ValidatedSession = {
   customer: SessionCustomer;
-  session: { id: string; businessId: string; customerId: string; createdAt: Date; lastActivityAt: Date };
+  session: {
+    id: string;
+    businessId: string;
+    customerId: string;
+    createdAt: Date;
+    lastActivityAt: Date;
+    /** A staff member's read-only preview (spec preview mode): every write refuses it. */
+    isPreview: boolean;
+  };
 };
 
 export const INVALID_SESSION_MESSAGE = "Invalid or expired session";
@@ -62,25 +72,30 @@ export async function createCustomerSession({
   ip,
   userAgent,
   now = new Date(),
+  previewByUserId = null,
 }: {
   businessId: string;
   customerId: string;
   ip?: string | null;
   userAgent?: string | null;
   now?: Date;
-}): Promise<{ token: string }> {
+  /** Set only by the preview exchange (lib/customers/open-portal-preview.ts). */
+  previewByUserId?: string | null;
+}): Promise<{ token: string; sessionId: string }> {
   const token = generateToken();
-  await db.insert(customerSessions).values({
+  const [row] = await db.insert(customerSessions).values({
     businessId,
     customerId,
+    isPreview: previewByUserId !== null,
+    previewByUserId,
     tokenHash: hashToken(token),
     ip: ip ?? null,
     // Bounded so a hostile header cannot bloat the table.
     userAgent: userAgent ? userAgent.slice(0, 512) : null,
     createdAt: now,
     lastActivityAt: now,
-  });
-  return { token };
+  }).returning({ id: customerSessions.id });
+  return { token, sessionId: row.id };
 }
 
 /**
@@ -108,6 +123,7 @@ export async function validateCustomerSession({
       customerId: customerSessions.customerId,
       createdAt: customerSessions.createdAt,
       lastActivityAt: customerSessions.lastActivityAt,
+      isPreview: customerSessions.isPreview,
       customer: sessionCustomerColumns,
     })
     .from(customerSessions)
@@ -120,9 +136,12 @@ export async function validateCustomerSession({
   if (!row) return { error: "invalid_session", message: INVALID_SESSION_MESSAGE };
 
   const expired =
-    now.getTime() - row.createdAt.getTime() > SESSION_MAX_AGE_MS ||
+    now.getTime() - row.createdAt.getTime() > (row.isPreview ? PREVIEW_SESSION_MAX_AGE_MS : SESSION_MAX_AGE_MS) ||
     now.getTime() - row.lastActivityAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
-  if (row.sessionBusinessId !== businessId || expired || row.customer.portalAccessStatus !== "active") {
+  // A preview shows the portal as the customer sees it whatever their portal access (staff
+  // may check what an invited customer will find); a real session needs active access.
+  const accessOk = row.isPreview || row.customer.portalAccessStatus === "active";
+  if (row.sessionBusinessId !== businessId || expired || !accessOk) {
     await db.delete(customerSessions).where(eq(customerSessions.id, row.sessionId));
     return { error: "invalid_session", message: INVALID_SESSION_MESSAGE };
   }
@@ -141,6 +160,7 @@ export async function validateCustomerSession({
       customerId: row.customerId,
       createdAt: row.createdAt,
       lastActivityAt: now,
+      isPreview: row.isPreview,
     },
   };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
 import { isUniqueViolation } from "@/lib/core/pg-errors";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
@@ -75,5 +77,7 @@ export async function signupCustomer({
   }
   await recordAttempt(attempt, true);
   const { token } = await createCustomerSession({ businessId, customerId: customer.id, ip, userAgent, now });
+  await writeAuditEntry(db, { businessId, actor: { type: "customer", id: customer.id }, action: "customer.portal_joined", target: { type: "customer", id: customer.id }, ip });
+  await sendCustomerWelcomeEmail({ businessId, customerId: customer.id });
   return { customer, token };
 }

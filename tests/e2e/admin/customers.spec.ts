@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hashPassword } from "../../../lib/security/passwords";
 import { untilStill } from "../until-still";
-import { app, e2eDatabase, OWNER, PASSWORD, signInAsStaff, toast } from "./support";
+import { app, e2eDatabase, OWNER, PASSWORD, signInAsStaff, tenant, toast } from "./support";
 
 async function seriousViolations(page: Page) {
   await untilStill(page);
@@ -106,6 +106,48 @@ test("an employee without manage_customers is refused the customers pages", asyn
     const [anyCustomer] = await sql`SELECT id FROM customers WHERE business_id = ${business.id} LIMIT 1`;
     expect((await page.goto(app(`/admin/customers/${anyCustomer.id}`)))?.status()).toBe(403);
     expect((await page.request.get(app("/admin/customers/export"))).status()).toBe(403);
+  } finally {
+    await sql.end();
+  }
+});
+
+test("the owner views the portal as a customer: bannered, read-only, audited, and exits", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  try {
+    const tag = randomUUID().slice(0, 6).replace(/[0-9]/g, "x");
+    const [business] = await sql`SELECT id FROM businesses WHERE portal_subdomain = 'greenleaf'`;
+    const [customer] = await sql`
+      INSERT INTO customers (business_id, first_name, last_name, email, portal_access_status)
+      VALUES (${business.id}, 'Pia', ${`Preview-${tag}`}, ${`pia-${tag}@example.test`}, 'none') RETURNING id`;
+    await signInAsStaff(page, OWNER);
+    await page.goto(app(`/admin/customers/${customer.id}`));
+    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "View portal as this customer" }).click()]);
+    await preview.waitForURL(/greenleaf\.localhost:\d+\/dashboard$/);
+    await expect(preview.getByRole("status").filter({ hasText: `Preview as Pia Preview-${tag} — read-only` })).toBeVisible();
+
+    // A write is refused while previewing.
+    await preview.goto(tenant("greenleaf", "/messages"));
+    await preview.getByRole("textbox", { name: "Message" }).fill("Sent from a preview");
+    await preview.getByRole("button", { name: "Send message" }).click();
+    await expect(toast(preview, "This is a read-only preview: changes are not allowed")).toBeVisible();
+    const sent = await sql`SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.customer_id = ${customer.id}`;
+    expect(sent).toHaveLength(0);
+
+    const [session] = await sql`SELECT is_preview, preview_by_user_id FROM customer_sessions WHERE customer_id = ${customer.id}`;
+    expect(session.is_preview).toBe(true);
+    const audit = await sql`SELECT action, actor_type FROM audit_log WHERE target_id = ${customer.id} ORDER BY created_at`;
+    expect(audit.map((a) => a.action)).toEqual(["customer.portal_preview_requested", "customer.portal_preview_opened"]);
+
+    await preview.getByRole("button", { name: "Exit preview" }).click();
+    await preview.waitForURL(/\/login\?preview=ended$/);
+    await expect(preview.getByRole("status").filter({ hasText: "The preview has ended. You can close this tab." })).toBeVisible();
+    expect(await sql`SELECT id FROM customer_sessions WHERE customer_id = ${customer.id}`).toHaveLength(0);
+
+    // The timeline on the customer page tells the story.
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Activity timeline" })).toContainText("Portal viewed in preview by staff");
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await sql.end();
   }

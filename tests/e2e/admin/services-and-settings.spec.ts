@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { hashPassword } from "../../../lib/security/passwords";
-import { createBusiness, createCustomer } from "../../support/portal-fixtures";
+import { createBusiness, createCustomer, TINY_PNG } from "../../support/portal-fixtures";
 import { closeDb, db, signInAs, tenantUrl } from "../portal/screens-support";
 import { app, EMPLOYEE, PASSWORD, signInAsStaff, toast } from "./support";
 
@@ -78,6 +78,48 @@ test("the owner changes the primary colour and the portal shows it at once", asy
   await expect.poll(brandOf).toBe("#14532d");
   const [row] = await db().select({ color: schema.businesses.themePrimaryColor }).from(schema.businesses).where(eq(schema.businesses.id, business.id));
   expect(row.color).toBe("#14532d");
+});
+
+test("the owner uploads a logo: refused when it is no image, then shown in the preview, on the portal's sign-in and in its shell; removing it", async ({ page, context, browser }) => {
+  const { business, portal } = await freshOwnerAndCustomer(context);
+  await signInAsStaff(page, business.owner.email);
+  await page.goto(app("/admin/settings/branding"));
+  await expect(page.getByText("No logo")).toBeVisible();
+  const picker = page.locator('input[type="file"]');
+
+  // Named and typed as a PNG, but its bytes are text: the server reads the content and refuses it.
+  await picker.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await expect(page.getByRole("alert").filter({ hasText: "The logo must be a PNG, JPEG or WebP image" })).toBeVisible();
+
+  await picker.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(toast(page, "Logo saved")).toBeVisible();
+  const [row] = await db().select({ logo: schema.businesses.companyLogo }).from(schema.businesses).where(eq(schema.businesses.id, business.id));
+  expect(row.logo).toMatch(new RegExp(`^/brand/logos/${business.id}/logo-`));
+  await expect(page.getByTestId("current-logo")).toHaveAttribute("src", row.logo!);
+  await expect(page.getByRole("figure", { name: "Portal preview" }).getByRole("img", { name: `${business.companyName} logo` })).toHaveAttribute("src", row.logo!);
+
+  // The portal's sign-in (a visitor) and its shell (the signed-in customer) show the stored image.
+  const visitor = await browser.newContext();
+  try {
+    const login = await visitor.newPage();
+    await login.goto(portal("/login"));
+    const logo = login.getByRole("img", { name: `${business.companyName} logo` });
+    await expect(logo).toHaveAttribute("src", row.logo!);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  } finally {
+    await visitor.close();
+  }
+  const shell = await context.newPage();
+  await shell.goto(portal("/dashboard"));
+  await expect(shell.locator(`aside img[src="${row.logo}"]`)).toBeVisible();
+  await shell.close();
+
+  await page.getByRole("button", { name: "Remove logo" }).click();
+  await expect(toast(page, "Logo removed")).toBeVisible();
+  await expect(page.getByText("No logo")).toBeVisible();
+  const [after] = await db().select({ logo: schema.businesses.companyLogo }).from(schema.businesses).where(eq(schema.businesses.id, business.id));
+  expect(after.logo).toBeNull();
+  expect((await page.request.get(app(row.logo!))).status()).toBe(404);
 });
 
 test("an employee is refused Settings with 403", async ({ page }) => {

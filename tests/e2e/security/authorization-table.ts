@@ -70,6 +70,13 @@ function multipartPng(host: string) {
   return { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: `http://${host}` }, body };
 }
 
+/** A logo upload that is no image: who may call is checked, and nothing changes for anyone. */
+function multipartNotAnImage(host: string) {
+  const boundary = "----matrix-boundary";
+  const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--${boundary}--\r\n`);
+  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: `http://${host}` }, body };
+}
+
 /** How each route handler is called (method, path, body); by default a bare request. */
 export function requestFor(ctx: MatrixContext, target: Target, role: Role): HttpRequest {
   const host = target.onTenant || PORTAL_API.has(target.key) ? tenantHost(ctx.world.a.subdomain) : mainHost;
@@ -108,6 +115,8 @@ const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Parti
   "route GET /api/portal/messages/stream": (ctx) => ({ path: `/api/portal/messages/stream?conversation_id=${ctx.world.customerA.rows.conversationId}` }),
   "route POST /api/portal/uploads": (_ctx, host) => multipartPng(host),
   "route POST /api/admin/uploads": (_ctx, host) => multipartPng(host),
+  "route POST /api/admin/branding/logo": (_ctx, host) => multipartNotAnImage(host),
+  "route DELETE /api/admin/branding/logo": (_ctx, host) => ({ headers: { origin: `http://${host}` } }),
   "route POST /api/v1/conversations/[conversationId]/messages": (_ctx, host) => json({ content: "Matrix hello" }, host),
   // A cross-site request only redirects (it must not sign anyone out).
   "route GET /auth/session-ended": () => ({ headers: { "sec-fetch-site": "cross-site" } }),
@@ -207,6 +216,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/customers/properties.ts#updatePropertyAction": (ctx) => ({ customerId: ctx.world.customerA.id, propertyId: NO_SUCH_ID, label: "Matrix", address: "1 Matrix Way" }),
   "action lib/admin/actions/customers/properties.ts#removePropertyAction": (ctx) => ({ customerId: ctx.world.customerA.id, propertyId: NO_SUCH_ID }),
   "action lib/admin/actions/customers/portal-access.ts#inviteCustomerAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
+  // Mints an unused one-minute preview grant: nothing any other target reads changes.
+  "action lib/admin/actions/customers/portal-preview.ts#startPortalPreviewAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
   "action lib/admin/actions/customers/portal-access.ts#revokePortalAccessAction": (ctx, role) => ({ customerId: role === "otherOwner" ? ctx.world.customerA.id : NO_SUCH_ID }),
   "action lib/admin/actions/customers/bulk-customers.ts#bulkTagCustomersAction": (ctx) => ({ customerIds: [ctx.world.customerA.id], tag: "matrix" }),
   "action lib/admin/actions/customers/bulk-customers.ts#bulkInviteCustomersAction": (ctx) => ({ customerIds: [ctx.world.customerA.id] }),
@@ -331,6 +342,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/customers/bulk-customers.ts#bulkTagCustomersAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/customers/import-customers.ts#importCustomersAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2Fimport", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/customers/portal-access.ts#inviteCustomerAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/customers/portal-preview.ts#startPortalPreviewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/customers/portal-access.ts#revokePortalAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/customers/properties.ts#addPropertyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/customers/properties.ts#removePropertyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -498,6 +510,13 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /portal/[tenant]/[...rest]": { "*": "307 /login" },
   "route HEAD /portal/[tenant]/[...rest]": { "*": "307 /login" },
   "route POST /api/admin/uploads": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
+  // Settings → Branding → logo (manage_settings): the matrix's upload is no image (400) and the world has no logo to remove (409).
+  "route POST /api/admin/branding/logo": { "*": "401", employee: "403", owner: "400", otherOwner: "400" },
+  "route DELETE /api/admin/branding/logo": { "*": "401", employee: "403", owner: "409", otherOwner: "409" },
+  // Uploaded logos are public (the portal's sign-in shows them); "logo.svg" is no uploaded logo's name.
+  "route GET /brand/logos/[businessId]/[file]": { "*": "404" },
+  // "View portal as this customer": without a live single-use grant nobody gets a session.
+  "route GET /portal/[tenant]/preview": { "*": "303 /login?preview=expired" },
   "route POST /api/auth/[...nextauth]": { "*": "302 /auth?error=MissingCSRF" },
   "route POST /api/customer-login": { "*": "400" },
   "route POST /api/customer-portal-auth": { "*": "401", customerA: "200", customerB: "200" },

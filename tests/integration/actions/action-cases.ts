@@ -573,6 +573,14 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "every world customer already has portal access; inviting is covered in tests/integration/customers/portal-access.test.ts" },
   },
+  "lib/admin/actions/customers/portal-preview.ts#startPortalPreviewAction": {
+    cases: [
+      ...customerStaffCases((w) => ({ customerId: w.customerA.id })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ customerId: w.customerA.id }), expect: u404, why: "another business's customer cannot be previewed" },
+      { category: "invalid", who: "owner", input: () => ({ customerId: "nope" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ customerId: w.customerA.id }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/customers/portal-access.ts#revokePortalAccessAction": {
     cases: [
       ...customerStaffCases((w) => ({ customerId: w.customerA.id })),

@@ -12,6 +12,7 @@ import { signContract } from "@/lib/contracts/sign-contract";
 import { ROUTE_KIND } from "@/lib/core/routes/define-route";
 import type { CustomerScope } from "@/lib/core/scope";
 import { getAccountSummary } from "@/lib/customers/get-account-summary";
+import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
 import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/save-customer-property";
 import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
@@ -210,6 +211,8 @@ const OPERATIONS: Record<string, OperationCase> = {
   },
   listAllNotifications: { kind: "read", run: () => listAllNotifications(scopeB) },
   listCustomerProperties: { kind: "read", run: () => listCustomerProperties(scopeB) },
+  // The admin's activity timeline of B: none of A's documents, messages or audit entries.
+  listCustomerActivity: { kind: "read", run: () => listCustomerActivity(scopeB) },
   // B naming A's customer id in the input still adds to B: the scope decides whose address it is.
   addCustomerProperty: { kind: "write", run: () => addCustomerProperty(scopeB, { ...propertyInput("B's yard"), customerId: scopeA.customerId }), expect: "ok" },
   updateCustomerProperty: { kind: "write", run: () => updateCustomerProperty(scopeB, propertyOfA, propertyInput("Taken")), expect: "not_found" },

@@ -1,4 +1,5 @@
 import { LogoutButton } from "@/components/portal/logout-button";
+import { PreviewBanner } from "@/components/portal/preview-banner";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { fullName } from "@/lib/format/names";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
@@ -9,7 +10,7 @@ type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
 
 /** The authenticated portal: no session → /login; otherwise the branded shell around the page. */
 export default async function PortalAppLayout({ children, params }: Props) {
-  const { business, branding, customer, scope } = await loadPortalContext((await params).tenant);
+  const { business, branding, customer, scope, isPreview } = await loadPortalContext((await params).tenant);
   const notifications = await pageLoaders.shell(scope);
   // Dialogs, popovers, sheets and toasts render in a portal at the end of <body>, outside the
   // tenant layout's wrapper: the brand variables go on :root too. brandStyle only emits
@@ -25,6 +26,7 @@ export default async function PortalAppLayout({ children, params }: Props) {
         customerName={fullName(customer.firstName, customer.lastName)}
         notifications={notifications}
         logout={<LogoutButton className="w-full justify-start" />}
+        banner={isPreview ? <PreviewBanner customerName={fullName(customer.firstName, customer.lastName)} /> : null}
       >
         {children}
       </PortalShell>

@@ -2,11 +2,13 @@ import { ArrowLeft, Home, Pencil, Plus, User } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ActivityTimeline } from "@/components/admin/customers/activity-timeline";
 import { ArchiveCustomerButton } from "@/components/admin/customers/archive-customer-button";
 import { CustomerStatusBadge } from "@/components/admin/customers/customer-badges";
 import { CustomerFormDialog } from "@/components/admin/customers/customer-form-dialog";
 import { PortalAccessCard } from "@/components/admin/customers/portal-access-card";
 import { PropertyDialog } from "@/components/admin/customers/property-dialog";
+import { ViewPortalButton } from "@/components/admin/customers/view-portal-button";
 import { RemovePropertyButton } from "@/components/admin/customers/remove-property-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +18,7 @@ import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { isDomainError } from "@/lib/core/domain-error";
 import { isUuid } from "@/lib/core/is-uuid";
 import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
+import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
 import { formatCents } from "@/lib/format/money";
 import { formatListDate } from "@/lib/format/dates";
@@ -32,18 +35,19 @@ function Fact({ label, children, className }: { label: string; children: React.R
   );
 }
 
-/** /admin/customers/{id}: profile, properties, balance and portal access (needs manage_customers). */
+/** /admin/customers/{id}: profile, properties, balance, portal access (invite, preview) and the activity timeline (needs manage_customers). */
 export default async function AdminCustomerPage({ params }: { params: Promise<{ customerId: string }> }) {
   const staff = await requireStaff({ section: "customers" });
   const { customerId } = await params;
   if (!isUuid(customerId)) notFound();
-  const [customer, properties, profile] = await Promise.all([
+  const [customer, properties, profile, activity] = await Promise.all([
     getCustomerDetail(staff, customerId).catch((error) => {
       if (isDomainError(error) && error.code === "not_found") return null;
       throw error;
     }),
     listCustomerProperties({ businessId: staff.businessId, customerId }),
     getBusinessProfile(staff),
+    listCustomerActivity({ businessId: staff.businessId, customerId }),
   ]);
   if (!customer) notFound();
   const name = `${customer.firstName} ${customer.lastName}`.trim();
@@ -85,6 +89,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
                 </Button>
               }
             />
+            <ViewPortalButton customerId={customer.id} disabled={archived} />
             <ArchiveCustomerButton customerId={customer.id} name={name} archived={archived} />
           </div>
         }
@@ -185,6 +190,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
           )}
         </CardContent>
       </Card>
+      <ActivityTimeline activity={activity} timeZone={profile.timezone} />
     </div>
   );
 }

@@ -20,13 +20,13 @@ function resumePoint(request: Request): Date {
  * GET /api/portal/messages/stream — Server-Sent Events with new messages of the signed-in
  * customer's conversation (cookie session on the tenant host). See lib/messaging/live-stream.
  */
-export const GET = customerRoute(async (request, { scope }) => {
+export const GET = customerRoute(async (request, { scope, session }) => {
   const conversationId = await getOrCreateConversationId(scope);
   const requested = new URL(request.url).searchParams.get("conversation_id");
   if (requested && requested !== conversationId) {
     return Response.json({ success: false, message: "Conversation not found" }, { status: 404 });
   }
-  const stream = conversationEventStream({ scope, conversationId, after: resumePoint(request), signal: request.signal });
+  const stream = conversationEventStream({ scope, conversationId, after: resumePoint(request), signal: request.signal, markRead: !session.isPreview });
   return new Response(stream, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

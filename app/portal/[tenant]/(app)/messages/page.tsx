@@ -6,8 +6,8 @@ import { pageLoaders } from "@/lib/portal/page-loaders";
 export const metadata = { title: "Messages" };
 
 export default async function MessagesPage({ params }: { params: Promise<{ tenant: string }> }) {
-  const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const conversation = await pageLoaders.messages(scope);
+  const { business, customer, scope, isPreview } = await loadPortalContext((await params).tenant);
+  const conversation = await pageLoaders.messages(scope, { preview: isPreview });
   return (
     <MessagesView
       conversation={conversation}
