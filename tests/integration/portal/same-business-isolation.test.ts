@@ -37,6 +37,9 @@ import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { createServiceRequest } from "@/lib/scheduling/create-service-request";
+import { loadVisitForCustomerChange } from "@/lib/scheduling/customer-visit-rules";
+import { requestVisitReschedule } from "@/lib/scheduling/request-visit-reschedule";
+import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
 import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
@@ -236,6 +239,18 @@ const OPERATIONS: Record<string, OperationCase> = {
   getNextScheduledJob: { kind: "read", run: () => getNextScheduledJob(scopeB) },
   customerJobsQuery: { kind: "read", run: async () => await customerJobsQuery(scopeB, { withPhotos: true }) },
   listServiceHistory: { kind: "read", run: () => listServiceHistory(scopeB) },
+  // Portal self-service on A's visit: "not found", before any rule about options or cut-offs.
+  loadVisitForCustomerChange: {
+    kind: "write",
+    run: () => db.transaction((tx) => loadVisitForCustomerChange(tx, scopeB, w.customerA.rows.jobId, "skip", new Date())),
+    expect: "not_found",
+  },
+  skipVisitAsCustomer: { kind: "write", run: () => skipVisitAsCustomer(scopeB, { visitId: w.customerA.rows.jobId, reason: "Away" }, "Bee"), expect: "not_found" },
+  requestVisitReschedule: {
+    kind: "write",
+    run: () => requestVisitReschedule(scopeB, { visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "" }, "Bee"),
+    expect: "not_found",
+  },
   getCustomerVisitFeedback: { kind: "read", run: () => getCustomerVisitFeedback(scopeB, completedOfA) },
   listVisitsAwaitingFeedback: { kind: "read", run: () => listVisitsAwaitingFeedback(scopeB) },
   rateVisit: { kind: "write", run: () => rateVisit(scopeB, { visitId: completedOfA, rating: 5, comment: "B's word" }, "Bee"), expect: "not_found" },
