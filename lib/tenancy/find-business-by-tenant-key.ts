@@ -32,6 +32,12 @@ export type TenantLookup =
   | { status: "error"; error: "Failed to load business information" };
 
 const cache = new TtlCache<TenantLookup>(30_000);
+/**
+ * Bumped by every invalidation. A lookup that read the database before a change committed and
+ * finishes after its invalidation must not store what it read (it would serve the old business
+ * for a whole TTL): it caches only if no invalidation happened while it ran.
+ */
+let generation = 0;
 
 const columns = {
   id: businesses.id,
@@ -75,12 +81,13 @@ export async function findBusinessByTenantKey(tenantKey: string): Promise<Tenant
   const cached = cache.get(key);
   if (cached) return cached;
   if (!isCustomDomainKey(key) && isReservedSubdomain(key)) return { status: "not_found", error: "Business not found" };
+  const startedAt = generation;
   try {
     const business = await queryTenant(key);
     const result: TenantLookup = business
       ? { status: "found", business }
       : { status: "not_found", error: "Business not found" };
-    cache.set(key, result);
+    if (generation === startedAt) cache.set(key, result);
     return result;
   } catch (error) {
     console.error("tenant lookup failed", error);
@@ -90,5 +97,6 @@ export async function findBusinessByTenantKey(tenantKey: string): Promise<Tenant
 
 /** Call after a business's subdomain, custom domain, portal flag, suspension or branding changes. */
 export function invalidateTenant(...tenantKeys: Array<string | null | undefined>): void {
+  generation++;
   for (const key of tenantKeys) if (key) cache.delete(key.toLowerCase());
 }

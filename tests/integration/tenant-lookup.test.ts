@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
+import { db } from "@/db/client";
+import { businesses } from "@/db/schema";
+import { findBusinessByTenantKey, invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
+import { createBusiness } from "../support/portal-fixtures";
 
 describe("findBusinessByTenantKey", () => {
   it("finds a seeded business by subdomain and by verified custom domain", async () => {
@@ -15,5 +19,17 @@ describe("findBusinessByTenantKey", () => {
     expect((await findBusinessByTenantKey("dormant")).status).toBe("not_found");
     expect((await findBusinessByTenantKey("no-such-business")).status).toBe("not_found");
     expect((await findBusinessByTenantKey("admin")).status).toBe("not_found");
+  });
+
+  it("does not cache a lookup that was in flight when the tenant was invalidated", async () => {
+    // The race CI hit: a portal request reads the business, a change commits and invalidates,
+    // then the request stores its old read — served for a whole TTL. Such a read is not stored.
+    const business = await createBusiness(db);
+    const inFlight = findBusinessByTenantKey(business.portalSubdomain);
+    invalidateTenant(business.portalSubdomain);
+    await inFlight;
+    await db.update(businesses).set({ companyName: "Renamed without invalidation" }).where(eq(businesses.id, business.id));
+    const after = await findBusinessByTenantKey(business.portalSubdomain);
+    expect(after.status === "found" && after.business.companyName).toBe("Renamed without invalidation");
   });
 });
