@@ -31,13 +31,23 @@ export type TenantLookup =
   | { status: "not_found"; error: "Business not found" }
   | { status: "error"; error: "Failed to load business information" };
 
-const cache = new TtlCache<TenantLookup>(30_000);
 /**
- * Bumped by every invalidation. A lookup that read the database before a change committed and
- * finishes after its invalidation must not store what it read (it would serve the old business
- * for a whole TTL): it caches only if no invalidation happened while it ran.
+ * One cache per process, kept on globalThis: Next bundles pages, server actions and route
+ * handlers into separate module instances, so a module-level cache would be one per bundle and
+ * an invalidation from a route handler (Stripe's return, the logo upload) would never reach the
+ * portal's pages — they served the old business for a whole TTL (caught by the pay-invoice e2e
+ * in the full suite, where the portal's cache is warm).
+ * `generation` is bumped by every invalidation: a lookup that read the database before a change
+ * committed and finishes after its invalidation must not store what it read, so it caches only
+ * if no invalidation happened while it ran.
  */
-let generation = 0;
+type TenantCacheState = { cache: TtlCache<TenantLookup>; generation: number };
+const STATE_KEY = Symbol.for("serviceloop.tenantCache");
+const state: TenantCacheState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+  cache: new TtlCache<TenantLookup>(30_000),
+  generation: 0,
+}) as TenantCacheState;
+const cache = state.cache;
 
 const columns = {
   id: businesses.id,
@@ -81,13 +91,13 @@ export async function findBusinessByTenantKey(tenantKey: string): Promise<Tenant
   const cached = cache.get(key);
   if (cached) return cached;
   if (!isCustomDomainKey(key) && isReservedSubdomain(key)) return { status: "not_found", error: "Business not found" };
-  const startedAt = generation;
+  const startedAt = state.generation;
   try {
     const business = await queryTenant(key);
     const result: TenantLookup = business
       ? { status: "found", business }
       : { status: "not_found", error: "Business not found" };
-    if (generation === startedAt) cache.set(key, result);
+    if (state.generation === startedAt) cache.set(key, result);
     return result;
   } catch (error) {
     console.error("tenant lookup failed", error);
@@ -97,6 +107,6 @@ export async function findBusinessByTenantKey(tenantKey: string): Promise<Tenant
 
 /** Call after a business's subdomain, custom domain, portal flag, suspension or branding changes. */
 export function invalidateTenant(...tenantKeys: Array<string | null | undefined>): void {
-  generation++;
+  state.generation++;
   for (const key of tenantKeys) if (key) cache.delete(key.toLowerCase());
 }

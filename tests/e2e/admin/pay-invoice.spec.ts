@@ -23,6 +23,10 @@ test("connect Stripe → invoice → Pay now through Checkout → PAID → a ref
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   const { customer } = await signInAsFreshCustomer(customerContext, { firstName: "Penny", lastName: "Cardholder" });
+  // The portal has looked Greenleaf up before the owner connects Stripe (its tenant cache is
+  // warm, as in the full suite): connecting must still reach the portal's pages at once.
+  await customerPage.goto(greenleaf("/dashboard"));
+  await expect(customerPage.getByTestId("outstanding-balance")).toBeVisible();
 
   await signInAsStaff(page, OWNER);
   await page.goto(app("/admin/settings/payments"));
