@@ -59,18 +59,7 @@ export type PropertyView = {
 };
 
 /** The admin customer detail: the spec's customer fields plus what the business side needs. */
-export type CustomerDetail = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  servicePlan: string;
-  status: string;
+export type CustomerDetail = PortalCustomer & {
   lastServiceDate: string | null;
   portalAccessStatus: string;
   lastLogin: string | null;
@@ -80,5 +69,4 @@ export type CustomerDetail = {
   invitationSentAt: string | null;
   invitationExpiresAt: string | null;
   createdAt: string;
-  outstandingBalanceCents: number;
 };

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, lt } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, customerSessions } from "@/db/schema";
+import type { PortalCustomer } from "@/lib/customers/customer-views";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 import { sessionTokenSchema } from "./session-token";
 
@@ -12,22 +13,7 @@ export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const PREVIEW_SESSION_MAX_AGE_MS = 30 * 60 * 1000;
 
 /** The customer a portal session belongs to (the fields portal pages and the API need). */
-export type SessionCustomer = {
-  id: string;
-  businessId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  servicePlan: string;
-  status: string;
-  outstandingBalanceCents: number;
-  portalAccessStatus: string;
-};
+export type SessionCustomer = PortalCustomer & { businessId: string; portalAccessStatus: string };
 
 export type SessionError =
   | { error: "invalid_format"; message: string }
