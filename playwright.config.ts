@@ -21,6 +21,10 @@ const stripeEnv: Record<string, string> = stripePort
   ? { STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${stripePort}` }
   : {};
 
+// Custom domains: the app's DNS lookups go to the fake DNS server the domain spec runs on this port.
+const dnsPort = process.env.E2E_DNS_PORT;
+const dnsEnv: Record<string, string> = dnsPort ? { DNS_SERVERS: `127.0.0.1:${dnsPort}` } : {};
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Per port, so parallel runs on one checkout never delete each other's traces.
@@ -80,6 +84,7 @@ export default defineConfig({
       // Already migrated and seeded: scripts/serve.ts finds the demo data and starts no database of its own.
       DATABASE_URL: e2eDatabaseUrl(),
       ...stripeEnv,
+      ...dnsEnv,
     },
   },
 });

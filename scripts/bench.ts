@@ -1,21 +1,26 @@
 /**
  * `npm run bench`: autocannon against the production build (run `next build` first), bounded
  * in time. Starts scripts/serve.ts on its own database, signs in as the demo customer Jane
- * through the login API, then measures the no-op route handler, /dashboard, /quotes and the
- * quotes API on the Greenleaf tenant host, one after the other, and prints requests/s and
- * p50/p99 latency with each route's ratio to the no-op.
+ * through the login API and as the Greenleaf owner through the sign-in server action, then
+ * measures the no-op route handler, the portal's /dashboard, /quotes and quotes API, the
+ * workspace's /admin/customers (page 1 and a search) and the REST API's GET /api/v1/customers
+ * (with the demo key), one after the other, and prints requests/s and p50/p99 latency with each
+ * route's ratio to the no-op.
  *
- * Env: BENCH_PORT (3161), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
+ * Env: BENCH_PORT (a free one), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
  * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
+import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
+import { freePort } from "./free-port";
 
-const port = Number(process.env.BENCH_PORT ?? 3161);
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+// The staff sign-in goes through the build's server action, called as the matrix calls it (tests/e2e/security).
+process.env.E2E_PORT = String(port);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${port}`;
@@ -48,6 +53,18 @@ async function waitForHealth(timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("server did not become healthy");
+}
+
+/** The owner's Auth.js session cookie, from the real sign-in server action of this build. */
+async function signInOwner(): Promise<string> {
+  const { buildActions, callAction } = await import("../tests/e2e/security/server-actions");
+  const { setCookies } = await import("../tests/e2e/security/http");
+  const action = buildActions().find((a) => a.exportedName === "signInAction");
+  if (!action) throw new Error("signInAction is not in the build's server-reference manifest");
+  const answer = await callAction({ host: `localhost:${port}`, path: "/auth", actionId: action.id, args: [{ email: DEMO_EMAILS.greenleafOwner, password: DEMO_PASSWORD }] });
+  const cookie = [...setCookies(answer.response)].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join("; ");
+  if (!cookie.includes("authjs.session-token=")) throw new Error(`owner sign-in failed: ${answer.response.status}`);
+  return cookie;
 }
 
 async function signIn(): Promise<string> {
@@ -117,7 +134,8 @@ function run(route: string, path: string, headers: Record<string, string>): Prom
 async function main() {
   const base = process.env.DATABASE_URL;
   const dbName = base ? `${new URL(base).pathname.slice(1) || "postgres"}_bench_${process.pid}` : null;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  // The API's per-key limit would answer 429s under load; the bench measures the work, not the limit.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", API_RATE_LIMIT_PER_MINUTE: "1000000" };
   if (base && dbName) env.DATABASE_URL = await createFreshServerDatabase(base, dbName);
   else env.EMBEDDED_DB_DIR = "memory://";
 
@@ -126,12 +144,17 @@ async function main() {
     await waitForHealth();
     const token = await signIn();
     const cookie = `sl_portal_session=${token}`;
+    const staff = { host: `localhost:${port}`, cookie: await signInOwner() };
+    const apiKey = { host: `localhost:${port}`, authorization: `Bearer ${DEMO_API_KEY}` };
     const rows: Row[] = [];
     const plan: Array<[string, string, Record<string, string>]> = [
       ["no-op route handler", "/api/bench/noop", { host: `localhost:${port}` }],
       ["/dashboard", "/dashboard", { host: tenantHost, cookie }],
       ["/quotes", "/quotes", { host: tenantHost, cookie }],
       ["quotes API", "/api/customer-portal-data?action=quotes", { host: tenantHost, cookie }],
+      ["/admin/customers", "/admin/customers", staff],
+      ["/admin/customers?q=", "/admin/customers?q=smith", staff],
+      ["GET /api/v1/customers", "/api/v1/customers?limit=25", apiKey],
     ];
     // One short warm-up each so compilation caches and pools are hot before measuring.
     for (const [route, path, headers] of plan) {

@@ -42,6 +42,8 @@ if (process.env.SKIP_BUILD === "1") {
 
 const port = process.env.E2E_PORT || String(await freePort());
 const oidcPort = process.env.E2E_OIDC_PORT || String(await freePort());
+// The custom-domain spec serves DNS answers on this UDP port (tests/support/fake-dns.ts); the app resolves through it.
+const dnsPort = process.env.E2E_DNS_PORT || String(await freePort());
 
 let database: TestDatabase;
 {
@@ -59,7 +61,7 @@ console.log(`[test-e2e] fake Stripe on ${fakeStripe.url}`);
 const started = Date.now();
 const playwright = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...baseEnv, E2E_PORT: port, E2E_OIDC_PORT: oidcPort, E2E_STRIPE_PORT: String(fakeStripe.port), E2E_DATABASE_URL: database.url },
+  env: { ...baseEnv, E2E_PORT: port, E2E_OIDC_PORT: oidcPort, E2E_STRIPE_PORT: String(fakeStripe.port), E2E_DNS_PORT: dnsPort, E2E_DATABASE_URL: database.url },
 });
 // Ctrl+C reaches Playwright through the terminal's process group by itself (a second SIGINT
 // would make it skip stopping the app server); a SIGTERM to this process only is passed on.

@@ -32,6 +32,8 @@ export const businesses = pgTable(
     portalSubdomain: text("portal_subdomain").notNull(),
     customDomain: text("custom_domain"),
     customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
+    /** The value the owner publishes in the domain's `_serviceloop` TXT record; new for every domain entered. */
+    customDomainToken: text("custom_domain_token"),
     portalEnabled: boolean("portal_enabled").notNull().default(true),
     /** Set by a superadmin: the portal answers "Business Not Found" and staff cannot act; nothing is deleted. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),

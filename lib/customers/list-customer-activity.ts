@@ -24,6 +24,7 @@ const AUDIT_TITLES: Record<string, { kind: CustomerActivityKind; title: string }
   "customer.archived": { kind: "account", title: "Customer archived" },
   "customer.restored": { kind: "account", title: "Customer restored" },
   "customer.imported": { kind: "account", title: "Imported from a CSV file" },
+  "customer.property_notes_updated": { kind: "account", title: "Updated property access notes in the portal" },
 };
 
 const STATUS_WORDS: Record<string, string> = {

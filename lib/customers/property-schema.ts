@@ -22,3 +22,11 @@ export const removePropertySchema = z.object({ customerId: uuid, propertyId: uui
 export type PropertyInput = z.input<typeof addPropertySchema>;
 export type PropertyData = z.output<typeof addPropertySchema>;
 export type PropertyUpdate = z.output<typeof updatePropertySchema>;
+
+/** Portal → My Account: what a customer may change on their own service address (the crew's notes, not the address). */
+export const propertyAccessNotesSchema = z.object(
+  { propertyId: uuid, gateCode: propertyFields.gateCode, pets: propertyFields.pets, hazards: propertyFields.hazards, accessNotes: propertyFields.accessNotes },
+  { error: GENERIC_MESSAGES.custom },
+);
+export type PropertyAccessNotesInput = z.input<typeof propertyAccessNotesSchema>;
+export type PropertyAccessNotes = z.output<typeof propertyAccessNotesSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { toDateOnly } from "@/lib/format/dates";
 import { getAccountSummary } from "@/lib/customers/get-account-summary";
+import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
 import { getCustomerVisitFeedback } from "@/lib/feedback/get-customer-visit-feedback";
 import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-feedback";
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
@@ -55,7 +56,10 @@ export const pageLoaders = {
     const messages = conversation.messages.map((m) => (read.has(m.id) ? { ...m, readBy: [...m.readBy, scope.customerId] } : m));
     return { ...conversation, messages };
   },
-  account: (scope: CustomerScope) => getAccountSummary(scope),
+  account: async (scope: CustomerScope) => {
+    const [summary, properties] = await Promise.all([getAccountSummary(scope), listCustomerProperties(scope)]);
+    return { summary, properties };
+  },
   notifications: (scope: CustomerScope) => listAllNotifications(scope),
   feedback: (scope: CustomerScope, visitId: string) => getCustomerVisitFeedback(scope, visitId),
 };

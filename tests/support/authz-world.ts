@@ -30,6 +30,8 @@ export type WorldRows = {
   serviceRequestId: string;
   /** A file row the customer uploaded (its bytes are not stored: enough for refusals). */
   fileId: string;
+  /** A service address with access notes (the portal's My Account edits them). */
+  propertyId: string;
 };
 export type WorldBusiness = { id: string; subdomain: string; ownerId: string; ownerEmail: string; serviceId: string; invitationId: string; markers: string[] };
 export type World = {
@@ -143,7 +145,12 @@ async function createWorldCustomer(db: FixtureDb, tag: string, business: WorldBu
       uploadedById: customer.id,
     })
     .returning();
+  const [property] = await db
+    .insert(s.properties)
+    .values({ ...scope, label: m("PROPERTY"), address: "1 World Way", gateCode: m("GATE"), isPrimary: true })
+    .returning();
   const rows: WorldRows = {
+    propertyId: property.id,
     quoteId: quote.id,
     contractId: contract.id,
     invoiceId: invoice.id,
@@ -155,7 +162,7 @@ async function createWorldCustomer(db: FixtureDb, tag: string, business: WorldBu
     serviceRequestId: request.id,
     fileId: file.id,
   };
-  const markers = ["FIRST", "LAST", "ADDRESS", "QUOTE", "QLINE", "CONTRACT", "CTEXT", "INVOICE", "INOTES", "JOB", "MESSAGE", "NOTIFY", "NBODY", "REQUEST", "FILE"].map(m);
+  const markers = ["FIRST", "LAST", "ADDRESS", "QUOTE", "QLINE", "CONTRACT", "CTEXT", "INVOICE", "INOTES", "JOB", "MESSAGE", "NOTIFY", "NBODY", "REQUEST", "FILE", "PROPERTY", "GATE"].map(m);
   return { id: customer.id, businessId: business.id, email, markers, rows };
 }
 

@@ -49,3 +49,32 @@ test("validation shows the spec's messages on the field and keeps the values", a
   await expect(toast(page, "Failed to update account information")).toBeVisible();
   expect((await db().select().from(schema.customers).where(eq(schema.customers.id, customer.id)))[0].email).toBe(customer.email);
 });
+
+test("My Account: the customer updates the crew's access notes of their own property", async ({ page, context }) => {
+  const { customer } = await signInAsFreshCustomer(context, { firstName: "Gus", lastName: "Gate" });
+  const [property] = await db()
+    .insert(schema.properties)
+    .values({ businessId: customer.businessId, customerId: customer.id, label: "Lake house", address: "9 Shore Rd", city: "Columbus", gateCode: "1111", isPrimary: true })
+    .returning();
+  await page.goto(greenleaf("/account"));
+  const form = page.getByRole("form", { name: "Access notes for Lake house" });
+  await expect(form).toContainText("9 Shore Rd, Columbus");
+  await expect(form.getByLabel("Gate code")).toHaveValue("1111");
+  await expect(form.getByRole("button", { name: "Save notes" })).toBeDisabled();
+
+  await form.getByLabel("Gate code").fill("#4821");
+  await form.getByLabel("Pets").fill("Two cats indoors");
+  await form.getByLabel("Hazards").fill("x".repeat(501));
+  await form.getByRole("button", { name: "Save notes" }).click();
+  await expect(form.getByText("Must be no more than 500 characters long")).toBeVisible();
+  await form.getByLabel("Hazards").fill("Loose paver by the steps");
+  await form.getByRole("button", { name: "Save notes" }).click();
+  await expect(toast(page, "Property notes updated")).toBeVisible();
+
+  const [row] = await db().select().from(schema.properties).where(eq(schema.properties.id, property.id));
+  expect(row).toMatchObject({ gateCode: "#4821", pets: "Two cats indoors", hazards: "Loose paver by the steps", address: "9 Shore Rd" });
+  const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, customer.id));
+  expect(audit.map((entry) => entry.action)).toContain("customer.property_notes_updated");
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Access notes for Lake house" }).getByLabel("Gate code")).toHaveValue("#4821");
+});

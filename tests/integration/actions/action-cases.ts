@@ -410,6 +410,28 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: (w) => ({ ...portalForm(w.a.subdomain), reminderHours: "500" }), expect: u400 },
     ],
   },
+  "lib/admin/actions/custom-domain.ts#setCustomDomainAction": {
+    cases: [
+      ...staffCases((w) => ({ domain: `portal.${w.tag}.example.test` })),
+      { category: "invalid", who: "owner", input: () => ({ domain: "https://portal.example.com/login" }), expect: { ...u400, message: "Enter a domain like portal.example.com (no http:// and no path)" } },
+      { category: "invalid", who: "owner", input: () => ({ domain: "" }), expect: u400 },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business (a domain another business holds is a 409, tests/integration/settings/custom-domain.test.ts)" },
+  },
+  "lib/admin/actions/custom-domain.ts#verifyCustomDomainAction": {
+    cases: [
+      ...staffCases(() => ({})),
+      { category: "invalid", who: "owner", input: () => ({ domain: "portal.example.com" }), expect: u400, why: "takes no input" },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business" },
+  },
+  "lib/admin/actions/custom-domain.ts#removeCustomDomainAction": {
+    cases: [
+      ...staffCases(() => ({})),
+      { category: "invalid", who: "owner", input: () => ({ businessId: "00000000-0000-4000-8000-000000000000" }), expect: u400, why: "takes no input" },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business" },
+  },
   "lib/admin/actions/create-api-key.ts#createApiKeyAction": {
     cases: [
       ...staffCases(() => ({ name: "Zap", permissions: ["view_jobs"] })),
@@ -759,6 +781,21 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
         why: "B's own subscription decides; A's is untouched",
       },
       { category: "invalid", who: "customerA", input: () => ({ serviceId: "nope" }), expect: { ...u400, message: "Service not found" } },
+    ],
+  },
+  "lib/portal/actions/update-property-access-notes.ts#updatePropertyAccessNotesAction": {
+    cases: [
+      ...customerCases((w) => ({ propertyId: w.customerA.rows.propertyId, gateCode: "1234" })),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ propertyId: w.customerA.rows.propertyId, gateCode: "1234" }),
+        expect: { ok: false, status: 404, code: "not_found", message: "Property not found" },
+        untouched: (w) => [row("properties", w.customerA.rows.propertyId)],
+        why: "another customer's property of the same business",
+      },
+      { category: "invalid", who: "customerA", input: () => ({ propertyId: "nope", gateCode: "1" }), expect: u400 },
+      { category: "invalid", who: "customerA", input: (w) => ({ propertyId: w.customerA.rows.propertyId, gateCode: "x".repeat(51) }), expect: u400 },
     ],
   },
   "lib/portal/actions/update-account.ts#updateAccountAction": {

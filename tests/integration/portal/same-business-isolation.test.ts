@@ -16,6 +16,7 @@ import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
 import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/save-customer-property";
 import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
+import { updatePropertyAccessNotes } from "@/lib/customers/update-property-access-notes";
 import { getCustomerFile } from "@/lib/files/get-customer-file";
 import { createCustomerSession } from "@/lib/identity/customer/sessions";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
@@ -220,6 +221,11 @@ const OPERATIONS: Record<string, OperationCase> = {
   addCustomerProperty: { kind: "write", run: () => addCustomerProperty(scopeB, { ...propertyInput("B's yard"), customerId: scopeA.customerId }), expect: "ok" },
   updateCustomerProperty: { kind: "write", run: () => updateCustomerProperty(scopeB, propertyOfA, propertyInput("Taken")), expect: "not_found" },
   removeCustomerProperty: { kind: "write", run: () => removeCustomerProperty(scopeB, propertyOfA), expect: "not_found" },
+  updatePropertyAccessNotes: {
+    kind: "write",
+    run: () => updatePropertyAccessNotes(scopeB, { propertyId: propertyOfA, gateCode: "0000", pets: null, hazards: null, accessNotes: null }),
+    expect: "not_found",
+  },
   listCustomerNotifications: { kind: "read", run: () => listCustomerNotifications(scopeB) },
   markNotificationsRead: { kind: "write", run: () => markNotificationsRead(scopeB), expect: "ok" },
   notifyCustomer: { kind: "write", run: () => notifyCustomer(scopeB, { kind: "quote", title: "For B" }), expect: "ok" },

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "custom_domain_token" text;
