@@ -90,6 +90,9 @@ export function LogoField({ logo, onChange }: { logo: string | null; onChange: (
           type="file"
           accept={LOGO_ACCEPT}
           className="sr-only"
+          aria-labelledby={`${inputId}-label`}
+          // Reached through the Upload button; the hidden input itself is no tab stop.
+          tabIndex={-1}
           aria-describedby={error ? errorId : `${inputId}-help`}
           aria-invalid={error ? true : undefined}
           onChange={(e) => void upload(e.target.files?.[0])}
