@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { cursorAtOf, olderThan } from "@/lib/api/keyset";
 import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -11,13 +12,10 @@ export type InvoicePageRow = Omit<AdminInvoiceDetail, "lineItems" | "payments" |
  * One keyset page of invoices for the API (newest first, ties by id): `after` is the last
  * row's [created_at, id]. Fetches limit + 1 rows so the caller knows whether there is more.
  */
-export async function listInvoicesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<Array<InvoicePageRow & { createdAt: string }>> {
+export async function listInvoicesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<Array<InvoicePageRow & { createdAt: string; cursorAt: string }>> {
   const conditions: SQL[] = [eq(invoices.businessId, scope.businessId)];
   if (query.status) conditions.push(eq(invoices.status, query.status));
-  if (query.after) {
-    const [createdAt, id] = query.after;
-    conditions.push(or(lt(invoices.createdAt, new Date(createdAt)), and(eq(invoices.createdAt, new Date(createdAt)), lt(invoices.id, id)))!);
-  }
+  if (query.after) conditions.push(olderThan(invoices.createdAt, invoices.id, query.after));
   const rows = await db
     .select({
       id: invoices.id,
@@ -38,6 +36,7 @@ export async function listInvoicesPage(scope: BusinessScope, query: { limit: num
       sentAt: invoices.sentAt,
       voidedAt: invoices.voidedAt,
       createdAt: invoices.createdAt,
+      cursorAt: cursorAtOf(invoices.createdAt),
     })
     .from(invoices)
     .where(and(...conditions))

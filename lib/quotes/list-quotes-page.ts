@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { cursorAtOf, olderThan } from "@/lib/api/keyset";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -12,13 +13,10 @@ export type QuotePageRow = Omit<AdminQuoteDetail, "lineItems" | "customerName">;
  * One keyset page of quotes for the API (newest first, ties by id): `after` is the last
  * row's [created_at, id]. Fetches limit + 1 rows so the caller knows whether there is more.
  */
-export async function listQuotesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<QuotePageRow[]> {
+export async function listQuotesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<Array<QuotePageRow & { cursorAt: string }>> {
   const conditions: SQL[] = [eq(quotes.businessId, scope.businessId)];
   if (query.status) conditions.push(eq(quotes.status, query.status));
-  if (query.after) {
-    const [createdAt, id] = query.after;
-    conditions.push(or(lt(quotes.createdAt, new Date(createdAt)), and(eq(quotes.createdAt, new Date(createdAt)), lt(quotes.id, id)))!);
-  }
+  if (query.after) conditions.push(olderThan(quotes.createdAt, quotes.id, query.after));
   const rows = await db
     .select({
       id: quotes.id,
@@ -38,6 +36,7 @@ export async function listQuotesPage(scope: BusinessScope, query: { limit: numbe
       sentAt: quotes.sentAt,
       respondedAt: quotes.respondedAt,
       createdAt: quotes.createdAt,
+      cursorAt: cursorAtOf(quotes.createdAt),
     })
     .from(quotes)
     .where(and(...conditions))

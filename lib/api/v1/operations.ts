@@ -9,6 +9,8 @@ import { listServiceRequestsOperation } from "./service-requests/service-request
 import { createServiceOperation, getServiceOperation, listServicesOperation, updateServiceOperation } from "./services/service-schema";
 import { createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, recordPaymentOperation, sendInvoiceOperation } from "./money/invoice-api";
 import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
+import { createContractOperation, listContractsOperation, sendContractOperation } from "./money/contract-api";
+import { getCustomerLedgerOperation } from "./money/ledger-api";
 import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
 import { listVisitsOperation } from "./visits/visits-schema";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
@@ -31,11 +33,15 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   createQuoteOperation,
   getQuoteOperation,
   sendQuoteOperation,
+  listContractsOperation,
+  createContractOperation,
+  sendContractOperation,
   listInvoicesOperation,
   createInvoiceOperation,
   getInvoiceOperation,
   sendInvoiceOperation,
   recordPaymentOperation,
+  getCustomerLedgerOperation,
   listJobsOperation,
   createJobOperation,
   getJobOperation,

@@ -12,7 +12,7 @@ export const GET = apiRoute("manage_invoices", { query: invoiceListQuery }, asyn
   const after = decodeCursor(query.cursor);
   if (after && (after.length !== 2 || typeof after[0] !== "string" || typeof after[1] !== "string")) throw new DomainError("invalid", "cursor is not valid");
   const rows = await listInvoicesPage(scope, { limit: query.limit, after: after as [string, string] | null, status: query.status });
-  return Response.json(pageOf(rows, query.limit, (row) => [row.createdAt, row.id], invoiceSummaryToJson));
+  return Response.json(pageOf(rows, query.limit, (row) => [row.cursorAt, row.id], invoiceSummaryToJson));
 });
 
 /** POST /api/v1/invoices — a draft invoice; totals from the business's tax rate (manage_invoices). */

@@ -12,7 +12,7 @@ export const GET = apiRoute("manage_quotes", { query: quoteListQuery }, async (_
   const after = decodeCursor(query.cursor);
   if (after && (after.length !== 2 || typeof after[0] !== "string" || typeof after[1] !== "string")) throw new DomainError("invalid", "cursor is not valid");
   const rows = await listQuotesPage(scope, { limit: query.limit, after: after as [string, string] | null, status: query.status });
-  return Response.json(pageOf(rows, query.limit, (row) => [row.createdAt, row.id], quoteSummaryToJson));
+  return Response.json(pageOf(rows, query.limit, (row) => [row.cursorAt, row.id], quoteSummaryToJson));
 });
 
 /** POST /api/v1/quotes — a draft quote; totals from the business's tax rate (manage_quotes). */

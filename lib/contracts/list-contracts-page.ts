@@ -1,0 +1,57 @@
+import "server-only";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { cursorAtOf, olderThan } from "@/lib/api/keyset";
+import { db } from "@/db/client";
+import { contracts } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+
+export type ContractPageRow = {
+  id: string;
+  contractNumber: string | null;
+  customerId: string;
+  quoteId: string | null;
+  title: string;
+  status: string;
+  totalAmountCents: number;
+  terms: string | null;
+  content: string | null;
+  createdAt: string;
+  signedDate: string | null;
+  /** The keyset position (lib/api/keyset.ts). */
+  cursorAt: string;
+};
+
+/**
+ * One keyset page of contracts for the API (newest first, ties by id): `after` is the last row's
+ * [created_at, id]; limit + 1 rows so the caller knows whether there is more. `contractId` reads
+ * one contract in the same shape (the API's answers to create and send).
+ */
+export async function listContractsPage(
+  scope: BusinessScope,
+  query: { limit: number; after?: [string, string] | null; status?: string; contractId?: string },
+): Promise<ContractPageRow[]> {
+  const conditions: SQL[] = [eq(contracts.businessId, scope.businessId)];
+  if (query.contractId) conditions.push(eq(contracts.id, query.contractId));
+  if (query.status) conditions.push(eq(contracts.status, query.status));
+  if (query.after) conditions.push(olderThan(contracts.createdAt, contracts.id, query.after));
+  const rows = await db
+    .select({
+      id: contracts.id,
+      contractNumber: contracts.contractNumber,
+      customerId: contracts.customerId,
+      quoteId: contracts.quoteId,
+      title: contracts.title,
+      status: contracts.status,
+      totalAmountCents: contracts.totalAmountCents,
+      terms: contracts.terms,
+      content: contracts.content,
+      createdAt: contracts.createdAt,
+      cursorAt: cursorAtOf(contracts.createdAt),
+      signedDate: contracts.signedDate,
+    })
+    .from(contracts)
+    .where(and(...conditions))
+    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .limit(query.limit + 1);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), signedDate: row.signedDate?.toISOString() ?? null }));
+}
