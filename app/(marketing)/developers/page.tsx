@@ -1,5 +1,6 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
+import { WebhooksDocs } from "@/components/marketing/webhooks-docs";
 import { pageMetadata } from "@/lib/marketing/metadata";
 
 export const metadata = pageMetadata({
@@ -158,6 +159,7 @@ export default function DevelopersPage() {
             </li>
           ))}
         </ol>
+        <WebhooksDocs />
         <p className="mt-14 text-slate-600">
           Questions or a use case we don&apos;t cover yet?{" "}
           <Link href="/contact?topic=support" className="font-medium text-blue-800 underline underline-offset-4">
