@@ -1,3 +1,4 @@
+import { CodeExample } from "./code-example";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/webhook-events";
 
 const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
@@ -43,29 +44,14 @@ export function WebhooksDocs() {
         .
       </p>
       <div className="mt-5 grid gap-4">
-        <Example label="Body">{EXAMPLE_BODY}</Example>
-        <Example label="Signature header">{`ServiceLoop-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`}</Example>
+        <CodeExample label="Body">{EXAMPLE_BODY}</CodeExample>
+        <CodeExample label="Signature header">{`ServiceLoop-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`}</CodeExample>
         <p className="text-slate-600">
           The HMAC is keyed with the endpoint&apos;s secret (<code>whsec_…</code>), shown once when the endpoint is created.
           Compute it over the raw body, compare in constant time, and refuse old timestamps to stop replays:
         </p>
-        <Example label="Verify (Node.js)">{VERIFY_SNIPPET}</Example>
+        <CodeExample label="Verify (Node.js)">{VERIFY_SNIPPET}</CodeExample>
       </div>
     </section>
-  );
-}
-
-function Example({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
-      <pre
-        tabIndex={0}
-        aria-label={`${label} example`}
-        className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <code>{children}</code>
-      </pre>
-    </div>
   );
 }
