@@ -3,6 +3,7 @@ import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
+import { customerWebhookData } from "./customer-webhook-data";
 import { rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerData } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";
@@ -38,9 +39,4 @@ export async function createCustomer(scope: BusinessScope, input: CustomerData):
   const customer = await getCustomerDetail(scope, id);
   await emitWebhookEvent({ businessId: scope.businessId, type: "customer.created", data: { customer: customerWebhookData(customer) } });
   return customer;
-}
-
-/** The customer as webhooks describe it (snake_case, no notes or portal details). */
-export function customerWebhookData(customer: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null }) {
-  return { id: customer.id, first_name: customer.firstName, last_name: customer.lastName, email: customer.email, phone: customer.phone };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { customerWebhookData } from "@/lib/customers/create-customer";
+import { customerWebhookData } from "@/lib/customers/customer-webhook-data";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
