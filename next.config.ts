@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
     // framing per request: the portal uploads several files one request each.
     proxyClientMaxBodySize: "11mb",
   },
-  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "postgres"],
+  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "postgres", "pg-boss"],
   async headers() {
     return [
       {

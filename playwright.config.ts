@@ -77,6 +77,8 @@ export default defineConfig({
       // Set as a production deployment must (the Security testing probe checks it).
       AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The webhooks e2e registers an endpoint on a local test server (http://127.0.0.1:<port>).
+      WEBHOOKS_ALLOW_PRIVATE: "1",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       GOOGLE_CLIENT_ID: "serviceloop-e2e",
       GOOGLE_CLIENT_SECRET: "serviceloop-e2e-secret",

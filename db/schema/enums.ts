@@ -57,3 +57,20 @@ export const RECIPIENT_TYPES = ["customer", "staff"] as const;
 export const EMAIL_STATUSES = ["queued", "sent", "failed", "logged"] as const;
 export const ACTOR_TYPES = ["customer", "staff", "superadmin", "system", "anonymous"] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
+
+/** Events an outgoing webhook endpoint can subscribe to (issue 13). */
+export const WEBHOOK_EVENT_TYPES = [
+  "customer.created",
+  "quote.sent",
+  "quote.approved",
+  "quote.declined",
+  "contract.signed",
+  "invoice.sent",
+  "invoice.paid",
+  "visit.completed",
+  "message.received",
+  "service_request.created",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

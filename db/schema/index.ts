@@ -8,3 +8,4 @@ export * from "./documents";
 export * from "./messaging";
 export * from "./platform";
 export * from "./api";
+export * from "./webhooks";

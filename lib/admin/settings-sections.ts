@@ -15,4 +15,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { href: "/admin/settings/domain", label: "Domain", description: "Serve your portal on your own domain" },
   { href: "/admin/settings/payments", label: "Payments", description: "Take card payments online through your own Stripe account", also: "manage_billing" },
   { href: "/admin/settings/api-keys", label: "API keys", description: "Keys for integrations with the REST API", ownerOnly: true },
+  { href: "/admin/settings/webhooks", label: "Webhooks", description: "Signed event notifications sent to your own endpoints", ownerOnly: true },
 ];

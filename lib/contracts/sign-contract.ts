@@ -1,4 +1,5 @@
 import "server-only";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { displayDocumentNumber } from "@/lib/format/document-number";
@@ -71,5 +72,10 @@ export async function signContract(
     link: "/admin/contracts",
   });
   const signedAt = row.signed_at instanceof Date ? row.signed_at : new Date(row.signed_at);
+  await emitWebhookEvent({
+    businessId: scope.businessId,
+    type: "contract.signed",
+    data: { contract: { id: input.contractId, contract_number: row.contract_number, customer_id: scope.customerId, title: row.title, signer_name: input.signerName, signed_at: signedAt.toISOString(), content_sha256: input.contentSha256 } },
+  });
   return { contractId: input.contractId, signedAt: signedAt.toISOString(), contentSha256: input.contentSha256 };
 }

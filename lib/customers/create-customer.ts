@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
+import { customerWebhookData } from "./customer-webhook-data";
 import { rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerData } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";
@@ -34,5 +36,7 @@ export async function createCustomer(scope: BusinessScope, input: CustomerData):
   } catch (error) {
     rethrowDuplicateEmail(error);
   }
-  return getCustomerDetail(scope, id);
+  const customer = await getCustomerDetail(scope, id);
+  await emitWebhookEvent({ businessId: scope.businessId, type: "customer.created", data: { customer: customerWebhookData(customer) } });
+  return customer;
 }

@@ -7,6 +7,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { formatCents } from "@/lib/format/money";
 import { appendLedgerEntry } from "./append-ledger-entry";
+import { emitInvoicePaidIfPaid } from "./emit-invoice-paid";
 import type { RecordPaymentInput } from "./invoice-schema";
 import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
 
@@ -21,7 +22,9 @@ export type RecordedPayment = { paymentId: string; invoiceId: string; amountCent
  * transaction.
  */
 export async function recordPayment(scope: BusinessScope, input: RecordPaymentInput, actor: MoneyActor): Promise<RecordedPayment> {
-  return db.transaction((tx) => applyPayment(tx, scope, input, actor));
+  const payment = await db.transaction((tx) => applyPayment(tx, scope, input, actor));
+  await emitInvoicePaidIfPaid(scope, payment, input.method);
+  return payment;
 }
 
 /** What a payment records: a manual method, or a card payment with its Stripe reference. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { centsToDollars } from "@/lib/format/money";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
@@ -54,5 +56,10 @@ export async function sendInvoice(scope: BusinessScope, input: { invoiceId: stri
       linkLabel: "View invoice",
     },
   );
+  await emitWebhookEvent({
+    businessId: scope.businessId,
+    type: "invoice.sent",
+    data: { invoice: { id: sent.id, invoice_number: sent.invoiceNumber, customer_id: sent.customerId, amount: centsToDollars(sent.amountCents), description: sent.description, status: "pending" } },
+  });
   return { id: sent.id, status: "pending" };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { uuidArray } from "./message-query";
@@ -68,6 +69,16 @@ export async function sendCustomerMessage(
     return { type: "file", id, name: f.name, url: `/api/files/${id}`, size: Number(f.size), mime_type: f.mime_type };
   });
   const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+  await emitWebhookEvent({
+    businessId: scope.businessId,
+    type: "message.received",
+    data: {
+      message: {
+        id: row.id, conversation_id: input.conversationId, customer_id: scope.customerId, content, message_type: messageType,
+        attachments: attachments.map((a) => ({ id: a.id, name: a.name, size: a.size, mime_type: a.mime_type })), created_at: iso(row.created_at),
+      },
+    },
+  });
   return {
     id: row.id,
     conversationId: input.conversationId,

@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import { applyPayment, type RecordedPayment } from "@/lib/invoices/record-payment";
+import { emitInvoicePaidIfPaid } from "@/lib/invoices/emit-invoice-paid";
 
 export type CardPayment = {
   /** Stripe's event id (kept in the audit row). */
@@ -34,7 +35,7 @@ export async function recordCardPayment(event: CardPayment): Promise<CardPayment
   if (event.currency.toLowerCase() !== "usd") throw new DomainError("unprocessable", "Only USD payments are accepted");
   if (!Number.isSafeInteger(event.amountCents) || event.amountCents <= 0) throw new DomainError("unprocessable", "The payment has no amount");
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stripe-payment:${event.providerRef}`}))`);
     const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, event.providerRef));
     if (existing) return { outcome: "duplicate", paymentId: existing.id } as const;
@@ -56,4 +57,6 @@ export async function recordCardPayment(event: CardPayment): Promise<CardPayment
     );
     return { outcome: "recorded", payment } as const;
   });
+  if (result.outcome === "recorded") await emitInvoicePaidIfPaid({ businessId }, result.payment, "card");
+  return result;
 }

@@ -3,6 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
 import { displayDocumentNumber } from "@/lib/format/document-number";
+import { centsToDollars } from "@/lib/format/money";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { isUuid } from "@/lib/core/is-uuid";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { DomainError } from "@/lib/core/domain-error";
@@ -35,7 +37,7 @@ export async function respondToQuote(
         eq(quotes.status, "sent"),
       ),
     )
-    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, title: quotes.title, respondedAt: quotes.respondedAt });
+    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, title: quotes.title, respondedAt: quotes.respondedAt, totalAmountCents: quotes.totalAmountCents });
 
   if (!row) {
     // Only on the failure path: tell "already answered" from "not yours / not there".
@@ -62,5 +64,13 @@ export async function respondToQuote(
     body: `${customerName} ${status} the quote "${row.title}".${input.comment ? ` Comment: ${input.comment}` : ""}`,
     link: "/admin/quotes",
   });
-  return { id: row.id, quoteNumber: row.quoteNumber, status, respondedAt: (row.respondedAt ?? new Date()).toISOString() };
+  const respondedAt = (row.respondedAt ?? new Date()).toISOString();
+  await emitWebhookEvent({
+    businessId: scope.businessId,
+    type: status === "approved" ? "quote.approved" : "quote.declined",
+    data: {
+      quote: { id: row.id, quote_number: row.quoteNumber, customer_id: scope.customerId, title: row.title, total_amount: centsToDollars(row.totalAmountCents), status, customer_comment: input.comment, responded_at: respondedAt },
+    },
+  });
+  return { id: row.id, quoteNumber: row.quoteNumber, status, respondedAt };
 }

@@ -5,7 +5,8 @@ import { quoteLineItems, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatCents } from "@/lib/format/money";
+import { centsToDollars, formatCents } from "@/lib/format/money";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 
 /**
@@ -43,5 +44,10 @@ export async function sendQuote(scope: BusinessScope, input: { quoteId: string }
       linkLabel: "Review quote",
     },
   );
+  await emitWebhookEvent({
+    businessId: scope.businessId,
+    type: "quote.sent",
+    data: { quote: { id: row.id, quote_number: row.quoteNumber, customer_id: row.customerId, title: row.title, total_amount: centsToDollars(row.totalAmountCents), status: "sent" } },
+  });
   return { id: row.id, status: "sent" };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
@@ -34,6 +35,16 @@ export async function createServiceRequest(
       input.preferredDate ? ` for ${input.preferredDate}${input.preferredTimeSlot ? `, ${input.preferredTimeSlot}` : ""}` : ""
     }.${input.notes ? ` Notes: ${input.notes}` : ""}`,
     link: "/admin/schedule",
+  });
+  await emitWebhookEvent({
+    businessId: scope.businessId,
+    type: "service_request.created",
+    data: {
+      service_request: {
+        id: row.id, customer_id: scope.customerId, service_id: input.serviceId, service_name: row.service_name, request_type: input.requestType,
+        preferred_date: input.preferredDate, preferred_time_slot: input.preferredTimeSlot, notes: input.notes, status: "pending",
+      },
+    },
   });
   return { id: row.id };
 }

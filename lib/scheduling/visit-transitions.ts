@@ -5,6 +5,7 @@ import { jobs } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { loadVisitForUpdate } from "./load-job-series";
 
 /**
@@ -31,14 +32,15 @@ async function transition(
       .update(jobs)
       .set({ ...changes(visit), updatedAt: new Date() })
       .where(and(eq(jobs.businessId, actor.businessId), eq(jobs.id, visit.id)))
-      .returning({ id: jobs.id, status: jobs.status });
+      .returning({ id: jobs.id, status: jobs.status, customerId: jobs.customerId, serviceId: jobs.serviceId, seriesId: jobs.seriesId, scheduledDate: jobs.scheduledDate, completedAt: jobs.completedAt, completionNote: jobs.completionNote });
     return updated;
   });
 }
 
 /** scheduled → in_progress, remembering when work began. */
-export function startVisit(actor: VisitActor, visitId: string, now: Date = new Date()) {
-  return transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be started", () => ({ status: "in_progress", startedAt: now }));
+export async function startVisit(actor: VisitActor, visitId: string, now: Date = new Date()) {
+  const { id, status } = await transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be started", () => ({ status: "in_progress", startedAt: now }));
+  return { id, status };
 }
 
 /** scheduled | in_progress → completed, with the crew's note; then the customer is asked for a rating. */
@@ -50,10 +52,21 @@ export async function completeVisit(actor: VisitActor, visitId: string, note: st
     completionNote: note || null,
   }));
   await requestVisitFeedback({ businessId: actor.businessId }, visit.id);
-  return visit;
+  await emitWebhookEvent({
+    businessId: actor.businessId,
+    type: "visit.completed",
+    data: {
+      visit: {
+        id: visit.id, customer_id: visit.customerId, service_id: visit.serviceId, job_id: visit.seriesId, scheduled_date: visit.scheduledDate.toISOString(),
+        completed_at: visit.completedAt?.toISOString() ?? now.toISOString(), completion_note: visit.completionNote, status: "completed",
+      },
+    },
+  });
+  return { id: visit.id, status: visit.status };
 }
 
 /** scheduled → skipped, with a reason; the series never recreates a skipped occurrence. */
-export function skipVisit(actor: VisitActor, visitId: string, reason: string) {
-  return transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be skipped", () => ({ status: "skipped", skipReason: reason || null }));
+export async function skipVisit(actor: VisitActor, visitId: string, reason: string) {
+  const { id, status } = await transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be skipped", () => ({ status: "skipped", skipReason: reason || null }));
+  return { id, status };
 }

@@ -4,6 +4,9 @@ import postgres from "postgres";
 import * as schema from "@/db/schema/index";
 import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { deliverWebhook, type DeliveryJob } from "@/lib/webhooks/deliver-webhook";
+import { findDueWebhookDeliveries } from "@/lib/webhooks/sweep-webhook-deliveries";
+import { WEBHOOKS_DELIVER_QUEUE, WEBHOOKS_SWEEP_QUEUE } from "@/lib/webhooks/webhook-queues";
 
 /**
  * Background work on pg-boss, in the same Postgres as the app (DESIGN.md). Runs inside
@@ -13,13 +16,44 @@ import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
  */
 export type Worker = { stop: () => Promise<void> };
 
-type Task = { queue: string; cron: string; run: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown> };
+type WorkerDb = ReturnType<typeof drizzle<typeof schema>>;
+type Task = { queue: string; cron: string; run: (db: WorkerDb, boss: PgBoss) => Promise<unknown> };
 
 const TASKS: Task[] = [
   { queue: "invoices-mark-overdue", cron: "*/15 * * * *", run: (db) => markOverdueInvoices(db) },
   // Daily: recurring jobs get their visits up to the rolling horizon (idempotent).
   { queue: "scheduling-extend-horizons", cron: "20 4 * * *", run: (db) => extendVisitHorizons(db) },
+  // Every minute: pending webhook deliveries that are due but have no job (lib/webhooks/webhook-queues.ts).
+  {
+    queue: WEBHOOKS_SWEEP_QUEUE,
+    cron: "* * * * *",
+    run: async (db, boss) => {
+      const due = await findDueWebhookDeliveries(db);
+      for (const job of due) await boss.send(WEBHOOKS_DELIVER_QUEUE, job);
+      return due.length;
+    },
+  },
 ];
+
+/**
+ * One attempt per job (lib/webhooks/deliver-webhook.ts); a failure queues the next attempt
+ * with its back-off as a delayed job. Polled every second: the app queues a delivery right
+ * after the event's commit, and the receiver should hear within a few seconds.
+ */
+async function workWebhookDeliveries(boss: PgBoss, db: WorkerDb, log: (message: string) => void) {
+  await boss.createQueue(WEBHOOKS_DELIVER_QUEUE, { name: WEBHOOKS_DELIVER_QUEUE, retryLimit: 0 });
+  const scheduleRetry = async (job: DeliveryJob, afterSeconds: number) => {
+    await boss.send(WEBHOOKS_DELIVER_QUEUE, job, { startAfter: afterSeconds });
+  };
+  await boss.work<DeliveryJob>(WEBHOOKS_DELIVER_QUEUE, { pollingIntervalSeconds: 1, batchSize: 4 }, async (jobs) => {
+    await Promise.all(
+      jobs.map(async ({ data }) => {
+        const outcome = await deliverWebhook(db, data, { scheduleRetry });
+        if (outcome.delivered && outcome.status !== "succeeded") log(`[worker] ${WEBHOOKS_DELIVER_QUEUE}: ${data.deliveryId} ${outcome.status} (${outcome.error})`);
+      }),
+    );
+  });
+}
 
 export async function startWorker(databaseUrl: string, log: (message: string) => void = console.log): Promise<Worker> {
   const client = postgres(databaseUrl, { max: 2, onnotice: () => {} });
@@ -27,10 +61,12 @@ export async function startWorker(databaseUrl: string, log: (message: string) =>
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
   boss.on("error", (error) => log(`[worker] ${error.message}`));
   await boss.start();
+  // The deliver queue first: the sweep's start-up run below sends to it.
+  await workWebhookDeliveries(boss, db, log);
   for (const task of TASKS) {
     await boss.createQueue(task.queue);
     await boss.work(task.queue, async () => {
-      const result = await task.run(db);
+      const result = await task.run(db, boss);
       log(`[worker] ${task.queue}: ${JSON.stringify(result)}`);
     });
     await boss.schedule(task.queue, task.cron);

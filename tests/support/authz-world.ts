@@ -33,7 +33,17 @@ export type WorldRows = {
   /** A service address with access notes (the portal's My Account edits them). */
   propertyId: string;
 };
-export type WorldBusiness = { id: string; subdomain: string; ownerId: string; ownerEmail: string; serviceId: string; invitationId: string; markers: string[] };
+export type WorldBusiness = {
+  id: string;
+  subdomain: string;
+  ownerId: string;
+  ownerEmail: string;
+  serviceId: string;
+  invitationId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
+  markers: string[];
+};
 export type World = {
   tag: string;
   a: WorldBusiness & { employeeId: string; employeeEmail: string; employeeMemberId: string };
@@ -84,6 +94,15 @@ async function createWorldBusiness(db: FixtureDb, tag: string, letter: "a" | "c"
       expiresAt: new Date(Date.now() + 7 * 86400_000),
     })
     .returning();
+  // A webhook endpoint (on a name that never resolves, so nothing is ever sent) and one failed delivery.
+  const [endpoint] = await db
+    .insert(s.webhookEndpoints)
+    .values({ businessId: business.id, url: `https://${subdomain}.webhooks.invalid/hooks`, events: ["service_request.created"], secret: `whsec_world_${subdomain}` })
+    .returning();
+  const [delivery] = await db
+    .insert(s.webhookDeliveries)
+    .values({ businessId: business.id, endpointId: endpoint.id, eventType: "service_request.created", eventId: randomUUID(), payload: { world: subdomain }, status: "failed", attempts: 6, nextAttemptAt: null })
+    .returning();
   return {
     id: business.id,
     subdomain,
@@ -91,6 +110,8 @@ async function createWorldBusiness(db: FixtureDb, tag: string, letter: "a" | "c"
     ownerEmail,
     serviceId: service.id,
     invitationId: invitation.id,
+    webhookEndpointId: endpoint.id,
+    webhookDeliveryId: delivery.id,
     markers: [marker, serviceMarker, inviteMarker],
   };
 }

@@ -1,5 +1,7 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
+import { CodeExample } from "@/components/marketing/code-example";
+import { WebhooksDocs } from "@/components/marketing/webhooks-docs";
 import { pageMetadata } from "@/lib/marketing/metadata";
 
 export const metadata = pageMetadata({
@@ -86,22 +88,6 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-function Code({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      <pre
-        tabIndex={0}
-        aria-label={`${label} example`}
-        className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <code>{children}</code>
-      </pre>
-    </div>
-  );
-}
-
 export default function DevelopersPage() {
   return (
     <>
@@ -151,13 +137,14 @@ export default function DevelopersPage() {
                 </h2>
                 <p className="mt-2 text-slate-600">{endpoint.body}</p>
                 <div className="mt-5 grid gap-4">
-                  <Code label="Request">{endpoint.request}</Code>
-                  <Code label="Response">{endpoint.response}</Code>
+                  <CodeExample label="Request">{endpoint.request}</CodeExample>
+                  <CodeExample label="Response">{endpoint.response}</CodeExample>
                 </div>
               </section>
             </li>
           ))}
         </ol>
+        <WebhooksDocs />
         <p className="mt-14 text-slate-600">
           Questions or a use case we don&apos;t cover yet?{" "}
           <Link href="/contact?topic=support" className="font-medium text-blue-800 underline underline-offset-4">

@@ -13,6 +13,7 @@ import { createContractOperation, listContractsOperation, sendContractOperation 
 import { getCustomerLedgerOperation } from "./money/ledger-api";
 import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
 import { listVisitsOperation } from "./visits/visits-schema";
+import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
 
 /**
@@ -52,4 +53,8 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   getCustomerOperation,
   updateCustomerOperation,
   inviteCustomerOperation,
+  listWebhookEndpointsOperation,
+  createWebhookEndpointOperation,
+  deleteWebhookEndpointOperation,
+  listWebhookDeliveriesOperation,
 ];

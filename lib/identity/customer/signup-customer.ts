@@ -1,4 +1,6 @@
 import "server-only";
+import { customerWebhookData } from "@/lib/customers/customer-webhook-data";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
 import { isUniqueViolation } from "@/lib/core/pg-errors";
@@ -79,5 +81,6 @@ export async function signupCustomer({
   const { token } = await createCustomerSession({ businessId, customerId: customer.id, ip, userAgent, now });
   await writeAuditEntry(db, { businessId, actor: { type: "customer", id: customer.id }, action: "customer.portal_joined", target: { type: "customer", id: customer.id }, ip });
   await sendCustomerWelcomeEmail({ businessId, customerId: customer.id });
+  await emitWebhookEvent({ businessId, type: "customer.created", data: { customer: customerWebhookData({ ...customer, phone: customer.phone ?? null }) } });
   return { customer, token };
 }

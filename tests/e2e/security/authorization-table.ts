@@ -174,6 +174,11 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/custom-domain.ts#removeCustomDomainAction": () => ({}),
   "action lib/admin/actions/create-api-key.ts#createApiKeyAction": () => ({ name: "Matrix key", permissions: ["view_jobs"] }),
   "action lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": () => ({ apiKeyId: NO_ROW }),
+  // The e2e app admits private addresses (WEBHOOKS_ALLOW_PRIVATE=1); nothing listens on port 9.
+  "action lib/admin/actions/create-webhook-endpoint.ts#createWebhookEndpointAction": () => ({ url: "http://127.0.0.1:9/matrix", events: ["visit.completed"] }),
+  "action lib/admin/actions/delete-webhook-endpoint.ts#deleteWebhookEndpointAction": () => ({ endpointId: NO_ROW }),
+  // Business A's failed delivery: its owner re-sends it (to a name that never resolves), anyone else is refused.
+  "action lib/admin/actions/resend-webhook-delivery.ts#resendWebhookDeliveryAction": (ctx) => ({ deliveryId: ctx.world.a.webhookDeliveryId }),
   // Money (issue 12): customer A's rows; a new draft for customer A where one is created.
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": (ctx) => ({
     customerId: ctx.world.customerA.id,
@@ -383,6 +388,9 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/custom-domain.ts#verifyCustomDomainAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403 forbidden", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
   "action lib/admin/actions/custom-domain.ts#removeCustomDomainAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-webhook-endpoint.ts#createWebhookEndpointAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/delete-webhook-endpoint.ts#deleteWebhookEndpointAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/resend-webhook-delivery.ts#resendWebhookDeliveryAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/portal/actions/logout-customer.ts#logoutCustomer": { "*": "ok" },
   "action lib/portal/actions/mark-notifications-read.ts#markNotificationsReadAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/portal/actions/rate-visit.ts#rateVisitAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
@@ -419,6 +427,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/settings/domain": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/payments": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/api-keys": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/webhooks": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/branding": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/profile": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
@@ -518,6 +527,10 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/v1/openapi.json": { "*": "200" },
   // No matrix caller holds an API key: every v1 route answers 401 (keys are tested in tests/integration/api).
   "route GET /api/v1/service-requests": { "*": "401" },
+  "route GET /api/v1/webhook-endpoints": { "*": "401" },
+  "route POST /api/v1/webhook-endpoints": { "*": "401" },
+  "route DELETE /api/v1/webhook-endpoints/[id]": { "*": "401" },
+  "route GET /api/v1/webhook-deliveries": { "*": "401" },
   "route GET /api/v1/services": { "*": "401" },
   "route POST /api/v1/services": { "*": "401" },
   "route GET /api/v1/services/[id]": { "*": "401" },

@@ -447,6 +447,30 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => ({ apiKeyId: "sl_nope" }), expect: u400 },
     ],
   },
+  // Webhooks: owner only, like API keys (the default employee lacks manage_settings).
+  "lib/admin/actions/create-webhook-endpoint.ts#createWebhookEndpointAction": {
+    cases: [
+      ...staffCases(() => ({ url: "https://8.8.8.8/hooks", events: ["quote.approved"] })),
+      { category: "invalid", who: "owner", input: () => ({ url: "https://8.8.8.8/hooks", events: [] }), expect: { ...u400, message: "Choose at least one event" } },
+      { category: "invalid", who: "owner", input: () => ({ url: "not a url", events: ["quote.approved"] }), expect: u400 },
+      { category: "refused", who: "owner", input: () => ({ url: "https://127.0.0.1/hooks", events: ["quote.approved"] }), expect: { ok: false, status: 422, message: "Webhook URLs must point to a public internet address" } },
+    ],
+    notApplicable: { foreign: "takes no id: the endpoint always belongs to the actor's own business" },
+  },
+  "lib/admin/actions/delete-webhook-endpoint.ts#deleteWebhookEndpointAction": {
+    cases: [
+      ...staffCases((w) => ({ endpointId: w.a.webhookEndpointId })),
+      { category: "foreign", who: "owner", input: (w) => ({ endpointId: w.c.webhookEndpointId }), expect: u404, why: "another business's endpoint" },
+      { category: "invalid", who: "owner", input: () => ({ endpointId: "nope" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/resend-webhook-delivery.ts#resendWebhookDeliveryAction": {
+    cases: [
+      ...staffCases((w) => ({ deliveryId: w.a.webhookDeliveryId })),
+      { category: "foreign", who: "owner", input: (w) => ({ deliveryId: w.c.webhookDeliveryId }), expect: u404, why: "another business's delivery" },
+      { category: "invalid", who: "owner", input: () => ({ deliveryId: "nope" }), expect: u400 },
+    ],
+  },
   // Scheduling (manage_schedule; the world's default employee holds it, so "wrong role" is a
   // customer or the platform operator). Allowed calls run in this order on the world's visits:
   // move A's visit, start it, complete it, skip B's.

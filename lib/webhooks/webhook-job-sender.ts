@@ -1,0 +1,57 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { DeliveryJob } from "./deliver-webhook";
+import { WEBHOOKS_DELIVER_QUEUE } from "./webhook-queues";
+
+/**
+ * The app's handle on pg-boss, only to send delivery jobs (the worker — inside `npm start`, or
+ * `npm run worker` — works them). Started lazily on first use, with no maintenance or cron of
+ * its own and without touching pg-boss's schema. Kept on globalThis: Next bundles route
+ * handlers, pages and server actions separately, and each bundle would otherwise start its own.
+ * `WEBHOOKS_QUEUE=off` (the integration tests) leaves the rows for the sweep or a direct call.
+ */
+const KEY = Symbol.for("serviceloop.webhooks.jobSender");
+type Holder = { [KEY]?: { boss: Promise<PgBoss>; failedAt: number | null } };
+const holder = globalThis as Holder;
+/** After a failed start, the next event tries again only after this long (the sweep delivers meanwhile). */
+const RETRY_START_MS = 60_000;
+
+function sender(): Promise<PgBoss> | null {
+  const url = process.env.DATABASE_URL;
+  if (!url || process.env.WEBHOOKS_QUEUE === "off") return null;
+  const current = holder[KEY];
+  if (current && (current.failedAt === null || Date.now() - current.failedAt < RETRY_START_MS)) return current.boss;
+  const entry: { boss: Promise<PgBoss>; failedAt: number | null } = { boss: Promise.resolve(null as unknown as PgBoss), failedAt: null };
+  entry.boss = (async () => {
+    const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, schedule: false, migrate: false });
+    boss.on("error", (error) => console.error("[webhooks] queue:", error.message));
+    try {
+      return await boss.start();
+    } catch (error) {
+      entry.failedAt = Date.now();
+      await boss.stop({ graceful: false }).catch(() => {});
+      throw error;
+    }
+  })();
+  holder[KEY] = entry;
+  return entry.boss;
+}
+
+/**
+ * Queues one job per delivery (after `startAfterSeconds` for a retry); false when the queue is
+ * off or unreachable (the sweep delivers them when due). Two jobs for one delivery are harmless:
+ * deliver-webhook.ts claims the row before posting.
+ */
+export async function sendDeliveryJobs(jobs: DeliveryJob[], options: { startAfterSeconds?: number } = {}): Promise<boolean> {
+  if (jobs.length === 0) return true;
+  const boss = sender();
+  if (!boss) return false;
+  try {
+    const started = await boss;
+    for (const job of jobs) await started.send(WEBHOOKS_DELIVER_QUEUE, job, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
+    return true;
+  } catch (error) {
+    console.error("[webhooks] could not queue deliveries; the sweep will send them:", (error as Error).message);
+    return false;
+  }
+}

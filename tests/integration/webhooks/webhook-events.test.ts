@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "@/db/client";
+import * as s from "@/db/schema";
+import { createCustomer as addCustomer } from "@/lib/customers/create-customer";
+import { createCustomerSchema } from "@/lib/customers/customer-schema";
+import { recordPayment } from "@/lib/invoices/record-payment";
+import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { customerMessageSchema } from "@/lib/messaging/message-schema";
+import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
+import { respondToQuote } from "@/lib/quotes/respond-to-quote";
+import { sendQuote } from "@/lib/quotes/send-quote";
+import { createServiceRequest } from "@/lib/scheduling/create-service-request";
+import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
+import { completeVisit } from "@/lib/scheduling/visit-transitions";
+import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/webhook-events";
+import { createBusiness, createConversation, createCustomer, createInvoice, createJob, createQuote, createService } from "@/tests/support/portal-fixtures";
+
+type Payload = { type: string; business_id: string; data: Record<string, Record<string, unknown>> };
+
+/** The domain operations emit their events: one delivery per event for an endpoint subscribed to all. */
+describe("webhook events from the domain operations", () => {
+  it("customer, quote, invoice, payment, message, service request and visit events carry their data", async () => {
+    const biz = await createBusiness(db);
+    await db.insert(s.webhookEndpoints).values({ businessId: biz.id, url: "https://8.8.8.8/x", events: [...WEBHOOK_EVENT_TYPES], secret: "whsec_all" });
+    const scope = { businessId: biz.id };
+    const customer = await createCustomer(db, biz.id);
+    const cs = { businessId: biz.id, customerId: customer.id };
+
+    const added = await addCustomer(scope, createCustomerSchema.parse({ firstName: "Nia", lastName: "New", email: "nia-hooks@example.test" }));
+    const draftQuote = await createQuote(db, cs, { status: "draft" });
+    await sendQuote(scope, { quoteId: draftQuote.id });
+    await respondToQuote(cs, { quoteId: draftQuote.id, decision: "decline", comment: "Too much" }, "Casey Tester");
+    const draftInvoice = await createInvoice(db, cs, { status: "draft" });
+    await sendInvoice(scope, { invoiceId: draftInvoice.id }, { type: "staff", userId: biz.owner.id });
+    await recordPayment(scope, { invoiceId: draftInvoice.id, amountCents: 5000, method: "cash", note: null }, { type: "staff", userId: biz.owner.id });
+    await recordPayment(scope, { invoiceId: draftInvoice.id, amountCents: draftInvoice.amountCents - 5000, method: "check", note: null }, { type: "staff", userId: biz.owner.id });
+    const conversation = await createConversation(db, cs);
+    await sendCustomerMessage(cs, customerMessageSchema.parse({ conversationId: conversation.id, content: "Hello hooks" }), "Casey Tester");
+    const service = await createService(db, biz.id);
+    await createServiceRequest(cs, serviceRequestSchema("2000-01-01").parse({ serviceId: service.id, notes: "Soon" }), "Casey Tester");
+    const visit = await createJob(db, cs);
+    await completeVisit({ businessId: biz.id, memberId: null, managesSchedule: true }, visit.id, "All done");
+
+    const rows = await db.select({ type: s.webhookDeliveries.eventType, payload: s.webhookDeliveries.payload }).from(s.webhookDeliveries).where(eq(s.webhookDeliveries.businessId, biz.id)).orderBy(s.webhookDeliveries.createdAt);
+    const byType = Object.fromEntries(rows.map((row) => [row.type, row.payload as Payload]));
+    expect(rows.map((row) => row.type)).toEqual(["customer.created", "quote.sent", "quote.declined", "invoice.sent", "invoice.paid", "message.received", "service_request.created", "visit.completed"]);
+    expect(Object.values(byType).every((payload) => payload.business_id === biz.id)).toBe(true);
+    expect(byType["customer.created"].data.customer).toMatchObject({ id: added.id, first_name: "Nia", email: "nia-hooks@example.test" });
+    expect(byType["quote.sent"].data.quote).toMatchObject({ id: draftQuote.id, status: "sent", customer_id: customer.id });
+    expect(byType["quote.declined"].data.quote).toMatchObject({ id: draftQuote.id, status: "declined", customer_comment: "Too much" });
+    expect(byType["invoice.sent"].data.invoice).toMatchObject({ id: draftInvoice.id, amount: draftInvoice.amountCents / 100, status: "pending" });
+    expect(byType["invoice.paid"].data).toMatchObject({ invoice: { id: draftInvoice.id, status: "paid" }, payment: { method: "check" } });
+    expect(byType["message.received"].data.message).toMatchObject({ conversation_id: conversation.id, content: "Hello hooks", customer_id: customer.id });
+    expect(byType["service_request.created"].data.service_request).toMatchObject({ service_id: service.id, notes: "Soon", status: "pending" });
+    expect(byType["visit.completed"].data.visit).toMatchObject({ id: visit.id, customer_id: customer.id, completion_note: "All done", status: "completed" });
+  });
+
+  it("an event with no subscribed endpoint records nothing, and a broken enqueue never fails the operation", async () => {
+    const biz = await createBusiness(db);
+    const customer = await createCustomer(db, biz.id);
+    const quote = await createQuote(db, { businessId: biz.id, customerId: customer.id }, { status: "draft" });
+    await db.insert(s.webhookEndpoints).values({ businessId: biz.id, url: "https://8.8.8.8/x", events: ["invoice.paid"], secret: "whsec_x" });
+    await sendQuote({ businessId: biz.id }, { quoteId: quote.id });
+    expect(await db.$count(s.webhookDeliveries, eq(s.webhookDeliveries.businessId, biz.id))).toBe(0);
+    // The statement itself fails (not a uuid): logged, never thrown into the caller.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(emitWebhookEvent({ businessId: "not-a-uuid", type: "quote.sent", data: {} })).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not record the quote.sent event"), expect.anything());
+    logged.mockRestore();
+  });
+});
