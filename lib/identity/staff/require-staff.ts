@@ -4,7 +4,8 @@ import { cache } from "react";
 import { auth } from "@/auth";
 import { canOpenSection, hasAnyPermission, type AdminSection, type Permission } from "@/lib/identity/permissions";
 import { hasStaffSessionCookie } from "./session-cookie";
-import { staffContextFor, type StaffContext } from "./staff-context";
+import { signedInStaffContext } from "./signed-in-staff";
+import type { StaffContext } from "./staff-context";
 
 /** Where a signed-in user whose session no longer matches the database is signed out. */
 export const SESSION_ENDED_PATH = "/auth/session-ended";
@@ -15,7 +16,7 @@ export const currentStaff = cache(async (): Promise<{ signedIn: boolean; staff: 
   const userId = session?.user?.id;
   if (!userId) return { signedIn: false, staff: null };
   try {
-    return { signedIn: true, staff: await staffContextFor(userId) };
+    return { signedIn: true, staff: await signedInStaffContext(userId) };
   } catch (error) {
     console.error("staff context lookup failed", error);
     throw new Error("Access validation failed");
