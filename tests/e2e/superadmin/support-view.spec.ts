@@ -56,6 +56,7 @@ test("support view shows Greenleaf's customers under a banner, refuses a write, 
   const audit = page.getByRole("table", { name: "Audit log" });
   await expect(audit).toContainText("support_view.ended");
   await expect(audit).toContainText("support_view.started");
+  await expect(audit.getByRole("row").filter({ hasText: "support_view.page_opened" }).filter({ hasText: "/admin/customers" }).first()).toBeVisible();
   await expect(audit.getByRole("row").filter({ hasText: "support_view.ended" }).first()).toContainText(SUPERADMIN);
 
   // The session is over: the business area is closed to the operator again.

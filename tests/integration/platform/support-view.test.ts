@@ -14,7 +14,9 @@ import { SUPPORT_VIEW_READ_ONLY_MESSAGE } from "@/lib/platform/support-view/supp
 import { hashToken } from "@/lib/security/tokens";
 import { endSupportViewAction } from "@/lib/superadmin/actions/end-support-view";
 import { startSupportViewAction } from "@/lib/superadmin/actions/start-support-view";
-import { asAnonymous, asStaff, cookieJar, withCookie } from "../../support/fake-request";
+import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { REQUEST_PATH_HEADER } from "@/lib/identity/staff/request-path-header";
+import { asAnonymous, asStaff, cookieJar, withCookie, withRequestHeader } from "../../support/fake-request";
 import { createBusiness, createUser, makeSuperadminProfile, uniqueEmail } from "../staff-auth/fixtures";
 
 vi.mock("next/headers", async () => (await import("../../support/fake-request")).nextHeaders);
@@ -90,6 +92,20 @@ describe("while a support view is active", () => {
     const csv = await exportCustomers(new Request("http://localhost:3000/admin/customers/export"));
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("Cara");
+  });
+
+  it("the admin page guard admits the superadmin and records each page opened, not prefetches", async () => {
+    const { business } = await businessWithCustomer();
+    const admin = await superadmin();
+    await viewAsSupport(admin.id, business.id);
+    withRequestHeader(REQUEST_PATH_HEADER, "/admin/customers");
+    const staff = await requireStaff({ section: "customers" });
+    expect(staff).toMatchObject({ businessId: business.id, userId: admin.id, supportView: { sessionId: expect.any(String) } });
+    withRequestHeader("next-router-prefetch", "1");
+    await requireStaff({ section: "settings" });
+    const opened = (await auditsOf(business.id)).filter((row) => row.action === "support_view.page_opened");
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ actorType: "superadmin", actorId: admin.id, meta: { path: "/admin/customers", sessionId: staff.supportView!.sessionId } });
   });
 
   it("every staff action is refused as read-only and writes nothing", async () => {
