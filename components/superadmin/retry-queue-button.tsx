@@ -24,7 +24,7 @@ export function RetryQueueButton({ queue, failed }: { queue: string; failed: num
     startTransition(() => router.refresh());
   }
   return (
-    <Button size="sm" variant="outline" disabled={busy} onClick={retry} aria-label={`Retry ${failed} failed jobs in ${queue}`}>
+    <Button size="sm" variant="outline" disabled={busy} onClick={retry} aria-label={`Retry ${failed} failed job${failed === 1 ? "" : "s"} in ${queue}`}>
       <RotateCcw aria-hidden="true" />
       {busy ? "Retrying..." : "Retry"}
     </Button>
