@@ -41,7 +41,7 @@ export async function requireStaff(options: { section?: AdminSection; anyOf?: re
     // The token still says staff but the database disagrees: end that session, or /auth would send them straight back.
     redirect(type === "business_owner" || type === "employee" ? SESSION_ENDED_PATH : "/auth");
   }
-  if (staff.supportView) await recordSupportViewPageOnce(staff.supportView.sessionId, staff.businessId, staff.userId);
+  if (staff.supportView) await recordSupportViewPageOnce(staff.supportView.sessionId, staff.supportView.expiresAt, staff.businessId, staff.userId);
   if (options.section && !canOpenSection(staff.permissions, options.section)) forbidden();
   if (options.anyOf && !hasAnyPermission(staff.permissions, options.anyOf)) forbidden();
   return staff;
@@ -51,10 +51,10 @@ export async function requireStaff(options: { section?: AdminSection; anyOf?: re
  * Support view audits each admin page it opens, once per request (layout and page both guard),
  * not for the router's prefetches, which nobody has looked at yet.
  */
-const recordSupportViewPageOnce = cache(async (sessionId: string, businessId: string, userId: string) => {
+const recordSupportViewPageOnce = cache(async (sessionId: string, expiresAt: Date, businessId: string, userId: string) => {
   const requestHeaders = await headers();
   const path = requestHeaders.get(REQUEST_PATH_HEADER);
   // A server action's re-render is no page being opened; nor is a prefetch.
   if (!path || requestHeaders.get("next-router-prefetch") || requestHeaders.get("next-action")) return;
-  await recordSupportViewPage({ sessionId, businessId, userId }, path, clientAddress(requestHeaders));
+  await recordSupportViewPage({ sessionId, expiresAt, businessId, userId }, path, clientAddress(requestHeaders));
 });

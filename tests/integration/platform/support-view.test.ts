@@ -101,11 +101,19 @@ describe("while a support view is active", () => {
     withRequestHeader(REQUEST_PATH_HEADER, "/admin/customers");
     const staff = await requireStaff({ section: "customers" });
     expect(staff).toMatchObject({ businessId: business.id, userId: admin.id, supportView: { sessionId: expect.any(String) } });
+    // The same page again (an open conversation refreshes itself every 2 s): recorded once.
+    await requireStaff({ section: "customers" });
     withRequestHeader("next-router-prefetch", "1");
+    withRequestHeader(REQUEST_PATH_HEADER, "/admin/settings");
     await requireStaff({ section: "settings" });
     const opened = (await auditsOf(business.id)).filter((row) => row.action === "support_view.page_opened");
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ actorType: "superadmin", actorId: admin.id, meta: { path: "/admin/customers", sessionId: staff.supportView!.sessionId } });
+    // Another page is another entry.
+    withRequestHeader("next-router-prefetch", "");
+    await requireStaff({ section: "settings" });
+    const paths = (await auditsOf(business.id)).filter((row) => row.action === "support_view.page_opened").map((row) => (row.meta as { path: string }).path);
+    expect(paths.sort()).toEqual(["/admin/customers", "/admin/settings"]);
   });
 
   it("every staff action is refused as read-only and writes nothing", async () => {
