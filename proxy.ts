@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { parseHost, tenantKeyOf } from "@/lib/tenancy/parse-host";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
 import { mainHostRedirect } from "@/lib/identity/staff/main-host-redirect";
+import { REQUEST_PATH_HEADER } from "@/lib/identity/staff/request-path-header";
 import { contentSecurityPolicy, generateNonce, securityHeaders } from "@/lib/security/security-headers";
 import { isMalformedServerActionBody } from "@/lib/security/server-action-body";
 
@@ -36,6 +37,7 @@ async function route(request: NextRequest, csp: string): Promise<NextResponse> {
   const headers = new Headers(request.headers);
   // Never trust a tenant header sent by the client.
   headers.delete(TENANT_HEADER);
+  headers.delete(REQUEST_PATH_HEADER);
   // Next puts the nonce of this request's CSP on its own scripts (lib/security/security-headers.ts).
   headers.set("content-security-policy", csp);
 
@@ -51,6 +53,8 @@ async function route(request: NextRequest, csp: string): Promise<NextResponse> {
     // Spec §2 redirect rules (signed-in users to their dashboard, /admin guarded, bare /admin).
     const redirect = await mainHostRedirect(request);
     if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url));
+    // Pages are not told their path; support view records which admin pages it opened.
+    headers.set(REQUEST_PATH_HEADER, pathname);
     return NextResponse.next({ request: { headers } });
   }
 

@@ -23,6 +23,7 @@ export function AdminShell({
   user,
   notifications,
   timeZone,
+  banner,
   children,
 }: {
   businessName: string;
@@ -30,6 +31,8 @@ export function AdminShell({
   user: MenuUser;
   notifications: NotificationFeed;
   timeZone: string;
+  /** A strip above the header (the support-view banner). */
+  banner?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -70,6 +73,7 @@ export function AdminShell({
         </Sheet>
 
         <div className="flex min-w-0 flex-1 flex-col">
+          {banner}
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-white px-3 sm:px-4">
             <Button
               variant="ghost"

@@ -1,14 +1,27 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatAge } from "@/lib/format/age";
 import { formatMessageTime } from "@/lib/format/dates";
-import type { PlatformHealth } from "@/lib/platform/platform-health";
+import { formatCents } from "@/lib/format/money";
+import { PAYMENTS_WINDOW_DAYS, type PlatformHealth } from "@/lib/platform/platform-health";
+import { RetryQueueButton } from "./retry-queue-button";
 
-/** The dashboard's health section: tenants, customers, the email outbox and the background queues. */
+/** The dashboard's health section: tenants, customers, the email outbox, payments and the background queues (with Retry). */
 export function PlatformHealthPanel({ health }: { health: PlatformHealth }) {
   const figures = [
     { label: "Active customers", value: health.activeCustomers, note: "With portal access" },
     { label: "Suspended businesses", value: health.suspendedBusinesses, note: `of ${health.businesses}` },
     { label: "Emails sent", value: health.emailSent, note: `Last 7 days · ${health.emailQueued} queued` },
     { label: "Emails failed", value: health.emailFailed, note: "Last 7 days", alert: health.emailFailed > 0 },
+    {
+      label: "Payment volume",
+      value: formatCents(health.paymentVolumeCents),
+      note: `Last ${PAYMENTS_WINDOW_DAYS} days · ${health.paymentCount} payments · ${formatCents(health.cardVolumeCents)} by card`,
+    },
+    {
+      label: "Platform fees",
+      value: formatCents(health.platformFeeCents),
+      note: `Last ${PAYMENTS_WINDOW_DAYS} days · ${(health.platformFeeBps / 100).toFixed(2)}% of card payments`,
+    },
   ];
   return (
     <section className="grid gap-3" aria-labelledby="platform-health">
@@ -38,6 +51,9 @@ export function PlatformHealthPanel({ health }: { health: PlatformHealth }) {
                 <TableHead className="text-right">Running</TableHead>
                 <TableHead className="text-right">Failed</TableHead>
                 <TableHead>Oldest waiting</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -47,7 +63,14 @@ export function PlatformHealthPanel({ health }: { health: PlatformHealth }) {
                   <TableCell className="text-right tabular-nums">{queue.queued}</TableCell>
                   <TableCell className="text-right tabular-nums">{queue.active}</TableCell>
                   <TableCell className={`text-right tabular-nums ${queue.failed ? "font-semibold text-red-700" : ""}`}>{queue.failed}</TableCell>
-                  <TableCell>{queue.oldestQueuedAt ? formatMessageTime(queue.oldestQueuedAt) : "—"}</TableCell>
+                  <TableCell>
+                    {queue.oldestQueuedAt && queue.oldestQueuedAgeSeconds !== null ? (
+                      <span title={formatMessageTime(queue.oldestQueuedAt)}>{formatAge(queue.oldestQueuedAgeSeconds)}</span>
+                    ) : (
+                      "—"
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right">{queue.failed > 0 ? <RetryQueueButton queue={queue.name} failed={queue.failed} /> : null}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList } from "./_shared";
 import { businesses } from "./businesses";
+import { users } from "./identity";
 import { ACTOR_TYPES, EMAIL_STATUSES } from "./enums";
 
 /** Pre-launch waitlist sign-ups from the public site. */
@@ -110,4 +111,30 @@ export const securityCheckRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("security_check_runs_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Support view (issue 14): a superadmin's short-lived, read-only look at one business's admin
+ * area. The browser holds the token in an httpOnly cookie; only its SHA-256 is kept. A row is
+ * live while `ended_at` is null and `expires_at` is ahead; the staff context resolver then
+ * treats the superadmin as a read-only member of `business_id`
+ * (docs/decisions/support-view-as.md).
+ */
+export const supportViewSessions = pgTable(
+  "support_view_sessions",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    superadminUserId: uuid("superadmin_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("support_view_sessions_token_hash_key").on(t.tokenHash),
+    index("support_view_sessions_business_started_idx").on(t.businessId, t.startedAt),
+    index("support_view_sessions_superadmin_idx").on(t.superadminUserId, t.startedAt),
+    check("support_view_sessions_window_check", sql`${t.expiresAt} > ${t.startedAt}`),
+  ],
 );

@@ -2,7 +2,9 @@ import "server-only";
 import type { z } from "zod";
 import { auth } from "@/auth";
 import { hasAnyPermission, type Permission } from "@/lib/identity/permissions";
-import { staffContextFor, type StaffContext } from "@/lib/identity/staff/staff-context";
+import { signedInStaffContext } from "@/lib/identity/staff/signed-in-staff";
+import type { StaffContext } from "@/lib/identity/staff/staff-context";
+import { SUPPORT_VIEW_READ_ONLY_MESSAGE } from "@/lib/platform/support-view/support-view-messages";
 import { BUSINESS_SUSPENDED_MESSAGE } from "@/lib/businesses/suspension-messages";
 import { failure } from "./action-result";
 import { defineAction, type WrappedAction } from "./define-action";
@@ -13,13 +15,22 @@ export type StaffActionContext = StaffContext & { request: RequestInfo };
 /** Any signed-in owner or employee of the business, whatever their permissions. */
 export const ANY_STAFF = null;
 
+/**
+ * What the caller is about to do: `"read"` only for a route answering a safe method without
+ * side effects; every server action is a `"write"`. Support view may only read.
+ */
+export type StaffAccess = "read" | "write";
+
 /** The signed-in staff member as the database says now, with any one of the permissions. */
-export async function resolveStaffContext(permissions: Permission | readonly Permission[] | null) {
+export async function resolveStaffContext(permissions: Permission | readonly Permission[] | null, access: StaffAccess = "write") {
   const anyOf = permissions === null ? [] : typeof permissions === "string" ? [permissions] : permissions;
   const session = await auth();
-  const staff = session?.user?.id ? await staffContextFor(session.user.id).catch(() => null) : null;
+  const staff = session?.user?.id ? await signedInStaffContext(session.user.id).catch(() => null) : null;
   if (!staff) return failure("unauthenticated");
-  if (staff.businessSuspendedAt) return failure("forbidden", BUSINESS_SUSPENDED_MESSAGE);
+  // Support view (a superadmin looking at this business) is read-only, for every action and route;
+  // a suspended business may still be looked at.
+  if (staff.supportView && access !== "read") return failure("forbidden", SUPPORT_VIEW_READ_ONLY_MESSAGE);
+  if (staff.businessSuspendedAt && !staff.supportView) return failure("forbidden", BUSINESS_SUSPENDED_MESSAGE);
   if (!hasAnyPermission(staff.permissions, anyOf)) return failure("forbidden");
   return { ...staff, request: await currentRequestInfo() } satisfies StaffActionContext;
 }

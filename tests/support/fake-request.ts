@@ -21,13 +21,14 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 export const STAFF_COOKIE_NAME = "authjs.session-token";
 const MAIN_HOST = "localhost:3000";
 
-type State = { host: string; tenant: string | null; ip: string; jar: Map<string, string>; revalidated: string[] };
-const state: State = { host: MAIN_HOST, tenant: null, ip: "203.0.113.1", jar: new Map(), revalidated: [] };
+type State = { host: string; tenant: string | null; ip: string; jar: Map<string, string>; revalidated: string[]; extra: Map<string, string> };
+const state: State = { host: MAIN_HOST, tenant: null, ip: "203.0.113.1", jar: new Map(), revalidated: [], extra: new Map() };
 
 function requestHeaders(): Headers {
   // Next sets x-forwarded-proto on every request; Auth.js reads it to pick the (non-__Secure-) cookie name.
   const headers = new Headers({ host: state.host, "user-agent": "vitest", [CLIENT_ADDRESS_HEADER]: state.ip, "x-forwarded-proto": "http" });
   if (state.tenant) headers.set(TENANT_HEADER, state.tenant);
+  for (const [name, value] of state.extra) headers.set(name, value);
   const cookie = [...state.jar].map(([name, value]) => `${name}=${value}`).join("; ");
   if (cookie) headers.set("cookie", cookie);
   return headers;
@@ -70,6 +71,7 @@ function reset(host: string, tenant: string | null) {
   state.tenant = tenant;
   state.jar = new Map();
   state.revalidated = [];
+  state.extra = new Map();
 }
 
 /** The cookies the last action left in the jar (e.g. a session it set or cleared). */
@@ -102,6 +104,11 @@ export async function asCustomer(customer: { id: string; businessId: string }, t
 /** Puts a cookie into the jar as it stands, e.g. a session cookie copied earlier. */
 export function withCookie(name: string, value: string) {
   state.jar.set(name, value);
+}
+
+/** Adds a request header to the following requests, e.g. one proxy.ts would set. */
+export function withRequestHeader(name: string, value: string) {
+  state.extra.set(name, value);
 }
 
 /** Sends the following requests from another client address (per-address caps and throttles). */

@@ -5,17 +5,28 @@ import { defineRoute, type RouteParams, type WrappedRoute } from "./define-route
 
 export type StaffRouteContext = StaffActionContext & { params: RouteParams };
 
-/** A route for a signed-in owner or employee with any one of the permissions (exports, uploads, streams). */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type StaffRouteOptions = {
+  fallback?: string;
+  /** A GET that changes something (e.g. Stripe's return syncing the account): refused in support view like a POST. */
+  writesOnGet?: boolean;
+};
+
+/**
+ * A route for a signed-in owner or employee with any one of the permissions (exports, uploads,
+ * streams). A superadmin's support view passes only safe methods of routes that do not write.
+ */
 export function staffRoute(
   permissions: Permission | readonly Permission[] | typeof ANY_STAFF,
   handler: (request: Request, ctx: StaffRouteContext) => Promise<Response>,
-  options: { fallback?: string } = {},
+  options: StaffRouteOptions = {},
 ): WrappedRoute {
   return defineRoute({
     kind: "staff",
     format: "api",
     fallback: options.fallback,
-    authenticate: () => resolveStaffContext(permissions),
+    authenticate: (request) => resolveStaffContext(permissions, SAFE_METHODS.has(request.method) && !options.writesOnGet ? "read" : "write"),
     handler,
   });
 }

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import type { DetectedUserType } from "./detect-user-type";
 import { redirectFor, type RedirectDecision, type RedirectUser } from "./redirect-rules";
 import { resolveAuthSecret } from "./secret";
+import { SUPPORT_VIEW_COOKIE } from "./support-view-cookie-name";
 
 /** Only these paths have redirect rules; everything else skips decoding the session. */
 function hasRules(pathname: string): boolean {
@@ -21,7 +22,11 @@ export async function mainHostRedirect(request: NextRequest): Promise<RedirectDe
   try {
     const token = await getToken({ req: request, secret: resolveAuthSecret(), secureCookie: proto === "https" });
     if (token?.sub) {
-      user = { userType: (token.userType as DetectedUserType | undefined) ?? "unknown", portalHome: (token.portalHome as string | null) ?? null };
+      user = {
+        userType: (token.userType as DetectedUserType | undefined) ?? "unknown",
+        portalHome: (token.portalHome as string | null) ?? null,
+        supportView: request.cookies.has(SUPPORT_VIEW_COOKIE),
+      };
     }
   } catch {
     user = null;

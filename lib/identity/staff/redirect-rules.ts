@@ -14,6 +14,11 @@ export type RedirectUser = {
   userType: DetectedUserType;
   /** For a customer: their portal's dashboard on their business's host. */
   portalHome?: string | null;
+  /**
+   * The request carries a support-view cookie (docs/decisions/support-view-as.md): a superadmin
+   * may then open /admin, where the pages check the session in the database.
+   */
+  supportView?: boolean;
 };
 
 export type RedirectDecision = { to: string } | null;
@@ -77,6 +82,8 @@ export function redirectFor(pathname: string, user: RedirectUser | null, search 
   if (isProtectedPath(pathname)) {
     if (!user) return { to: `${AUTH_PATH}?${new URLSearchParams({ callbackUrl: pathname + search })}` };
     if (user.userType === "unknown") return { to: AUTH_PATH };
+    // A superadmin in support view looks at one business's area (read-only, checked by the pages).
+    if (user.userType === "superadmin" && user.supportView) return null;
     // Customers and superadmins are not staff: the business-area guard sends them to /auth,
     // which in turn forwards them to their own dashboard.
     if (user.userType !== "business_owner" && user.userType !== "employee") return { to: AUTH_PATH };

@@ -1,10 +1,15 @@
 import "server-only";
+import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import { auth } from "@/auth";
 import { canOpenSection, hasAnyPermission, type AdminSection, type Permission } from "@/lib/identity/permissions";
+import { clientAddress } from "@/lib/security/client-address";
+import { recordSupportViewPage } from "@/lib/platform/support-view/record-support-view-page";
+import { REQUEST_PATH_HEADER } from "./request-path-header";
 import { hasStaffSessionCookie } from "./session-cookie";
-import { staffContextFor, type StaffContext } from "./staff-context";
+import { signedInStaffContext } from "./signed-in-staff";
+import type { StaffContext } from "./staff-context";
 
 /** Where a signed-in user whose session no longer matches the database is signed out. */
 export const SESSION_ENDED_PATH = "/auth/session-ended";
@@ -15,7 +20,7 @@ export const currentStaff = cache(async (): Promise<{ signedIn: boolean; staff: 
   const userId = session?.user?.id;
   if (!userId) return { signedIn: false, staff: null };
   try {
-    return { signedIn: true, staff: await staffContextFor(userId) };
+    return { signedIn: true, staff: await signedInStaffContext(userId) };
   } catch (error) {
     console.error("staff context lookup failed", error);
     throw new Error("Access validation failed");
@@ -36,7 +41,20 @@ export async function requireStaff(options: { section?: AdminSection; anyOf?: re
     // The token still says staff but the database disagrees: end that session, or /auth would send them straight back.
     redirect(type === "business_owner" || type === "employee" ? SESSION_ENDED_PATH : "/auth");
   }
+  if (staff.supportView) await recordSupportViewPageOnce(staff.supportView.sessionId, staff.supportView.expiresAt, staff.businessId, staff.userId);
   if (options.section && !canOpenSection(staff.permissions, options.section)) forbidden();
   if (options.anyOf && !hasAnyPermission(staff.permissions, options.anyOf)) forbidden();
   return staff;
 }
+
+/**
+ * Support view audits each admin page it opens, once per request (layout and page both guard),
+ * not for the router's prefetches, which nobody has looked at yet.
+ */
+const recordSupportViewPageOnce = cache(async (sessionId: string, expiresAt: Date, businessId: string, userId: string) => {
+  const requestHeaders = await headers();
+  const path = requestHeaders.get(REQUEST_PATH_HEADER);
+  // A server action's re-render is no page being opened; nor is a prefetch.
+  if (!path || requestHeaders.get("next-router-prefetch") || requestHeaders.get("next-action")) return;
+  await recordSupportViewPage({ sessionId, expiresAt, businessId, userId }, path, clientAddress(requestHeaders));
+});

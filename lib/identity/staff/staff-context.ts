@@ -23,7 +23,14 @@ export type StaffContext = {
   permissions: Permission[];
   /** Set while a superadmin has suspended the business: pages show a notice, every action is refused. */
   businessSuspendedAt: Date | null;
+  /**
+   * Set when this is a superadmin looking through support view (docs/decisions/support-view-as.md):
+   * every staff action and every state-changing staff route is refused in lib/core.
+   */
+  supportView?: SupportViewGrant | null;
 };
+
+export type SupportViewGrant = { sessionId: string; expiresAt: Date };
 
 /**
  * Loads the staff context of a user from the database (never from the session token alone):

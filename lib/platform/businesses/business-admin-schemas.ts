@@ -13,3 +13,5 @@ export const portalAccessSchema = z.object({
   businessId,
   enabled: z.boolean({ error: "Invalid value" }),
 });
+
+export const supportViewSchema = z.object({ businessId });

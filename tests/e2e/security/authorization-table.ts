@@ -256,6 +256,12 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": (ctx) => ({ businessId: ctx.world.a.id, suspended: false }),
   "action lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": (ctx) => ({ businessId: ctx.world.a.id, enabled: true }),
   "action lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": () => ({ entryIds: ["00000000-0000-4000-8000-000000000000"] }),
+  // Support view of a business no row names (404): a real start would leave a session and audit rows behind.
+  "action lib/superadmin/actions/start-support-view.ts#startSupportViewAction": () => ({ businessId: NO_SUCH_ID }),
+  // Without a support-view cookie there is nothing to end; the banner posts it from the admin shell.
+  "action lib/superadmin/actions/end-support-view.ts#endSupportViewAction": () => null,
+  // A queue with no failed jobs: nothing is re-queued.
+  "action lib/superadmin/actions/retry-failed-jobs.ts#retryFailedJobsAction": () => ({ queue: "matrix-no-such-queue" }),
   // Runs the live probes for real (they create and remove two throwaway tenants of their own).
   "action lib/superadmin/actions/run-security-checks.ts#runSecurityChecksAction": () => ({}),
   "action lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": () => ({
@@ -415,6 +421,11 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/superadmin/actions/set-business-portal-enabled.ts#setBusinessPortalEnabledAction": { "*": "307 /superadmin/login", superadmin: "ok" },
   "action lib/superadmin/actions/set-business-suspension.ts#setBusinessSuspensionAction": { "*": "307 /superadmin/login", superadmin: "ok" },
   "action lib/superadmin/actions/update-platform-settings.ts#updatePlatformSettingsAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  "action lib/superadmin/actions/start-support-view.ts#startSupportViewAction": { "*": "307 /superadmin/login", superadmin: "404 not_found" },
+  "action lib/superadmin/actions/retry-failed-jobs.ts#retryFailedJobsAction": { "*": "307 /superadmin/login", superadmin: "ok" },
+  // Posted from the admin shell's support-view banner: the proxy keeps everyone but staff out of /admin
+  // (a superadmin gets in only with a support-view cookie, which no matrix caller has); staff are no operators.
+  "action lib/superadmin/actions/end-support-view.ts#endSupportViewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "401 unauthenticated", owner: "401 unauthenticated", otherOwner: "401 unauthenticated", superadmin: "307 /auth" },
   "page /": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   "page /about": { "*": "200" },
   "page /admin": { "*": "307 /admin/dashboard" },

@@ -908,6 +908,37 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
   },
 
+  "lib/superadmin/actions/start-support-view.ts#startSupportViewAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: (w) => ({ businessId: w.a.id }), expect: u401 },
+      { category: "wrong-role", who: "owner", input: (w) => ({ businessId: w.a.id }), expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "employee", input: (w) => ({ businessId: w.a.id }), expect: u401, why: "nor is an employee" },
+      { category: "wrong-role", who: "customerA", input: (w) => ({ businessId: w.a.id }), expect: u401 },
+      { category: "invalid", who: "superadmin", input: () => ({ businessId: "nope" }), expect: u400 },
+      { category: "refused", who: "superadmin", input: () => ({ businessId: crypto.randomUUID() }), expect: { ...u404, message: "Business not found" }, why: "an unknown business" },
+    ],
+  },
+  "lib/superadmin/actions/end-support-view.ts#endSupportViewAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => null, expect: u401 },
+      { category: "wrong-role", who: "owner", input: () => null, expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "customerA", input: () => null, expect: u401 },
+      { category: "allowed", who: "superadmin", input: () => null, expect: { ok: true }, why: "without a support-view cookie there is nothing to end" },
+    ],
+    notApplicable: { invalid: "takes no input: the session is the caller's own cookie", foreign: "ends only the caller's own session" },
+  },
+  "lib/superadmin/actions/retry-failed-jobs.ts#retryFailedJobsAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => ({ queue: "invoices-mark-overdue" }), expect: u401 },
+      { category: "wrong-role", who: "owner", input: () => ({ queue: "invoices-mark-overdue" }), expect: u401, why: "a business owner is no platform operator" },
+      { category: "wrong-role", who: "customerA", input: () => ({ queue: "invoices-mark-overdue" }), expect: u401 },
+      { category: "invalid", who: "superadmin", input: () => ({ queue: "x'; drop table users; --" }), expect: u400 },
+      { category: "invalid", who: "superadmin", input: () => ({ queue: "" }), expect: u400 },
+      { category: "allowed", who: "superadmin", input: () => ({ queue: "no-such-queue" }), expect: { ok: true }, why: "a queue with no failed jobs re-queues nothing" },
+    ],
+    notApplicable: { foreign: "background queues are platform-wide" },
+  },
+
   "lib/superadmin/actions/invite-waitlist-entries.ts#inviteWaitlistEntriesAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: () => ({ entryIds: [crypto.randomUUID()] }), expect: u401 },

@@ -48,6 +48,15 @@ describe("redirect table (spec §2)", () => {
     expect(redirectFor("/admin/settings", employee)).toBeNull(); // the page itself refuses
   });
 
+  it("lets a superadmin with a support-view cookie into the business area, and nobody else", () => {
+    expect(redirectFor("/admin/customers", { ...superadmin, supportView: true })).toBeNull();
+    expect(redirectFor("/admin/customers", { ...superadmin, supportView: false })).toEqual({ to: "/auth" });
+    expect(redirectFor("/admin/customers", { ...customer, supportView: true })).toEqual({ to: "/auth" });
+    expect(redirectFor("/admin/customers", null)).toEqual({ to: "/auth?callbackUrl=%2Fadmin%2Fcustomers" });
+    // The superadmin's own area and their home are unchanged.
+    expect(redirectFor("/", { ...superadmin, supportView: true })).toEqual({ to: "/superadmin/dashboard" });
+  });
+
   it("guards the superadmin area with its own login", () => {
     expect(redirectFor("/superadmin/login", null)).toBeNull();
     expect(redirectFor("/superadmin/login", owner)).toBeNull();

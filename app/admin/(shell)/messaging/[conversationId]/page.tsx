@@ -23,14 +23,11 @@ export default async function AdminConversationPage({ params }: { params: Promis
   const staff = await requireStaff({ section: "messaging" });
   const { conversationId } = await params;
   const scope = { businessId: staff.businessId };
-  try {
-    await markConversationReadByBusiness(scope, conversationId, staff.userId);
-  } catch (error) {
-    if (isDomainError(error) && error.code === "not_found") notFound();
-    throw error;
-  }
+  const [thread, profile] = await Promise.all([
+    readConversation(scope, conversationId, staff.supportView ? null : staff.userId),
+    getBusinessProfile(scope),
+  ]);
   const canReply = hasAnyPermission(staff.permissions, ["send_messages"]);
-  const [thread, profile] = await Promise.all([getBusinessConversation(scope, conversationId), getBusinessProfile(scope)]);
   const documents = canReply ? await listLinkableDocuments(scope, thread.customer.id) : [];
   // Staff read files through their own route.
   const messages = thread.messages.map((m) => ({
@@ -87,4 +84,18 @@ export default async function AdminConversationPage({ params }: { params: Promis
       </div>
     </>
   );
+}
+
+/**
+ * Marks the thread read by `readerId` (null: support view only looks, so the customer is never
+ * shown "Seen" for an operator) and loads it; another business's conversation is a 404.
+ */
+async function readConversation(scope: { businessId: string }, conversationId: string, readerId: string | null) {
+  try {
+    if (readerId) await markConversationReadByBusiness(scope, conversationId, readerId);
+    return await getBusinessConversation(scope, conversationId);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "not_found") notFound();
+    throw error;
+  }
 }

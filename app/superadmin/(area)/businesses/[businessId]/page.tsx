@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { BusinessAuditTable } from "@/components/superadmin/business-audit-table";
 import { BusinessControls } from "@/components/superadmin/business-controls";
 import { BusinessStatusBadges } from "@/components/superadmin/business-status-badges";
+import { StartSupportViewButton } from "@/components/superadmin/start-support-view-button";
 import { isUuid } from "@/lib/core/is-uuid";
 import { isDomainError } from "@/lib/core/domain-error";
 import { formatListDate, formatLongDate } from "@/lib/format/dates";
@@ -52,7 +53,13 @@ export default async function SuperadminBusinessPage({ params }: { params: Promi
           <BusinessStatusBadges portalEnabled={business.portalEnabled} suspended={business.suspendedAt !== null} />
         </div>
       </div>
-      <BusinessControls businessId={business.id} companyName={business.companyName} suspended={business.suspendedAt !== null} portalEnabled={business.portalEnabled} />
+      <div className="flex flex-wrap gap-2">
+        <BusinessControls businessId={business.id} companyName={business.companyName} suspended={business.suspendedAt !== null} portalEnabled={business.portalEnabled} />
+        <StartSupportViewButton businessId={business.id} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Support view opens this business&apos;s admin area read-only for 30 minutes; starting and ending it are recorded in the audit log below.
+      </p>
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-white p-4 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -14,4 +14,4 @@ export const GET = staffRoute("manage_billing", async (_request, staff) => {
   requirePaymentsAccess(staff.permissions);
   await syncStripeAccount({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
   return Response.redirect(appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=checked`), 303);
-});
+}, { writesOnGet: true });
