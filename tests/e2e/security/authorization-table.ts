@@ -410,6 +410,8 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/notifications": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fnotifications", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/reports": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/reports/reviews": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/reports/recurring": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Frecurring", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/reports/team": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Fteam", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/services": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /auth": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
