@@ -11,6 +11,7 @@ import { createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, rec
 import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
 import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
 import { listVisitsOperation } from "./visits/visits-schema";
+import { agingReportOperation, retentionReportOperation, revenueReportOperation } from "./reports/report-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
 
 /**
@@ -46,4 +47,7 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   getCustomerOperation,
   updateCustomerOperation,
   inviteCustomerOperation,
+  revenueReportOperation,
+  retentionReportOperation,
+  agingReportOperation,
 ];
