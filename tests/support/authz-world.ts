@@ -31,7 +31,7 @@ export type WorldRows = {
   /** A file row the customer uploaded (its bytes are not stored: enough for refusals). */
   fileId: string;
 };
-export type WorldBusiness = { id: string; subdomain: string; ownerId: string; ownerEmail: string; serviceId: string; invitationId: string; markers: string[] };
+export type WorldBusiness = { id: string; subdomain: string; ownerId: string; ownerEmail: string; serviceId: string; invitationId: string; savedReplyId: string; /** A second saved reply, for the delete action (so the update action still finds the first). */ savedReplyToDeleteId: string; markers: string[] };
 export type World = {
   tag: string;
   a: WorldBusiness & { employeeId: string; employeeEmail: string; employeeMemberId: string };
@@ -82,6 +82,14 @@ async function createWorldBusiness(db: FixtureDb, tag: string, letter: "a" | "c"
       expiresAt: new Date(Date.now() + 7 * 86400_000),
     })
     .returning();
+  const replyMarker = `MK${tag}${letter.toUpperCase()}SAVEDREPLY`;
+  const [savedReply, savedReplyToDelete] = await db
+    .insert(s.savedReplies)
+    .values([
+      { businessId: business.id, title: `Reply ${replyMarker}`, body: `Body ${replyMarker}`, createdBy: owner.id },
+      { businessId: business.id, title: `Spare ${replyMarker}`, body: `Spare body ${replyMarker}`, createdBy: owner.id },
+    ])
+    .returning();
   return {
     id: business.id,
     subdomain,
@@ -89,7 +97,9 @@ async function createWorldBusiness(db: FixtureDb, tag: string, letter: "a" | "c"
     ownerEmail,
     serviceId: service.id,
     invitationId: invitation.id,
-    markers: [marker, serviceMarker, inviteMarker],
+    savedReplyId: savedReply.id,
+    savedReplyToDeleteId: savedReplyToDelete.id,
+    markers: [marker, serviceMarker, inviteMarker, replyMarker],
   };
 }
 

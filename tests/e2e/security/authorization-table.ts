@@ -148,6 +148,10 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // Feedback (issue 13): the world has no review, so the reply names no row; A's visit is not completed.
   "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": () => ({ feedbackId: NO_ROW, reply: "Matrix reply" }),
   "action lib/admin/actions/send-check-in.ts#sendCheckInAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
+  // Saved replies (issue 13): business A's; the delete names A's spare one, so the update still finds the first.
+  "action lib/admin/actions/create-saved-reply.ts#createSavedReplyAction": () => ({ title: "Matrix reply", body: "Matrix body" }),
+  "action lib/admin/actions/update-saved-reply.ts#updateSavedReplyAction": (ctx) => ({ savedReplyId: ctx.world.a.savedReplyId, title: "Matrix reply", body: "Matrix body" }),
+  "action lib/admin/actions/delete-saved-reply.ts#deleteSavedReplyAction": (ctx) => ({ savedReplyId: ctx.world.a.savedReplyToDeleteId }),
   "action lib/portal/actions/rate-visit.ts#rateVisitAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, rating: 5 }),
   // Business workspace I. Inputs keep business A as the other targets expect it: the owner's
   // profile and portal inputs restate its own name and subdomain (business C's owner restates C's),
@@ -355,6 +359,9 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/send-check-in.ts#sendCheckInAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-saved-reply.ts#createSavedReplyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-saved-reply.ts#updateSavedReplyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/delete-saved-reply.ts#deleteSavedReplyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -406,6 +413,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/profile": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/messaging": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/messaging/saved-replies": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/messaging/[conversationId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/notifications": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fnotifications", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/reports": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
