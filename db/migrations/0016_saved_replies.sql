@@ -11,4 +11,5 @@ CREATE TABLE "saved_replies" (
 --> statement-breakpoint
 ALTER TABLE "saved_replies" ADD CONSTRAINT "saved_replies_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_replies" ADD CONSTRAINT "saved_replies_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "saved_replies_business_title_idx" ON "saved_replies" USING btree ("business_id","title");
+CREATE INDEX "saved_replies_business_title_idx" ON "saved_replies" USING btree ("business_id","title");--> statement-breakpoint
+CREATE INDEX "job_series_business_customer_idx" ON "job_series" USING btree ("business_id","customer_id");
