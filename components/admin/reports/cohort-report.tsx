@@ -65,7 +65,10 @@ export function CohortReport({ cohorts, range }: { cohorts: RetentionCohort[]; r
                         {pct(c.active[offset], c.customers)} <span className="text-xs text-muted-foreground">({c.active[offset]})</span>
                       </>
                     ) : (
-                      <span aria-label="not yet">·</span>
+                      <>
+                        <span aria-hidden="true">·</span>
+                        <span className="sr-only">not yet</span>
+                      </>
                     )}
                   </TableCell>
                 ))}

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { monthLabel } from "../../../components/admin/reports/month-label";
 import { GREENLEAF_SAVED_REPLIES } from "../../../db/seed/greenleaf/saved-replies";
 import { dayOfMonthsAgo } from "../../../db/seed/greenleaf/report-history";
+import { closeDb, seriousViolations } from "../portal/screens-support";
 import { app, OWNER, signInAsStaff, toast } from "./support";
+
+test.afterAll(closeDb);
 
 /** Greenleaf's today (its months are New York's), as the seed counted from it. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
@@ -33,11 +36,16 @@ test("the owner reads MRR, cohorts, the team's crew-hours and revenue by service
   await expect(first.getByRole("cell").nth(1)).toHaveText("2");
   await expect(first.getByRole("cell").nth(2)).toHaveText("100% (2)");
   await expect(page.getByRole("table", { name: "Retention by month" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("link", { name: "Team" }).click();
   const team = page.getByRole("table", { name: "Visits and revenue per crew-hour by employee" });
   await expect(team.getByRole("row", { name: /^Marcus Bell \d+ \$[\d,]+\.\d\d [\d.]+ h \$[\d,]+\.\d\d$/ })).toBeVisible();
   await expect(team.getByRole("row", { name: /^Oliver Greenwood / })).toBeVisible();
+  // At 375 px the tabs, range form and tables stay usable (tables scroll inside their card).
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByRole("table", { name: "Revenue by service" }).getByRole("row", { name: /^Weekly Mowing \d+ \$/ })).toBeVisible();
@@ -57,6 +65,7 @@ test("a saved reply is added, picked from the thread's list (a native select), a
   await page.getByRole("button", { name: "Add saved reply" }).click();
   await expect(toast(page, "Saved reply added")).toBeVisible();
   await expect(page.getByTestId("saved-reply").filter({ hasText: `Gate ${tag}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(app("/admin/messaging"));
   await page.getByTestId("conversation-row").first().getByRole("link").click();
