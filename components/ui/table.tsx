@@ -1,10 +1,13 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** The wrapper scrolls sideways so wide tables stay usable on phones. */
+/**
+ * The wrapper scrolls sideways so wide tables stay usable on phones. It is a tab stop so a
+ * keyboard user can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" tabIndex={0} className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
