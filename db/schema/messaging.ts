@@ -102,3 +102,21 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+/** A business's canned answers for the inbox: a title to pick by, a body inserted into the reply box. */
+export const savedReplies = pgTable(
+  "saved_replies",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("saved_replies", t),
+    index("saved_replies_business_title_idx").on(t.businessId, t.title),
+  ],
+);

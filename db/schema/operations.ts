@@ -102,6 +102,8 @@ export const jobSeries = pgTable(
     tenantRef("job_series_property_fk", [t.businessId, t.propertyId], properties),
     tenantRef("job_series_service_fk", [t.businessId, t.serviceId], services),
     index("job_series_business_created_idx").on(t.businessId, t.createdAt),
+    // A customer's jobs: the at-risk list and the reports ask "has this customer a recurring job?" per customer.
+    index("job_series_business_customer_idx").on(t.businessId, t.customerId),
     check("job_series_status_check", sql`${t.status} IN (${inList(JOB_SERIES_STATUSES)})`),
     check("job_series_duration_check", sql`${t.durationMinutes} > 0`),
     check("job_series_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

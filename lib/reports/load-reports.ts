@@ -3,22 +3,54 @@ import type { BusinessScope } from "@/lib/core/scope";
 import { atRiskCustomers } from "./at-risk-customers";
 import { businessClock } from "./business-clock";
 import { invoiceAging } from "./invoice-aging";
+import { monthlyRecurringRevenue } from "./monthly-recurring-revenue";
 import { resolveReportRange, type ReportRange } from "./report-range";
-import type { AgingBucket, AtRiskCustomer, RetentionMonth, RevenueMonth } from "./report-views";
+import type { AgingBucket, AtRiskCustomer, EmployeeProductivity, MrrReport, RetentionCohort, RetentionMonth, RevenueMonth, ServiceRevenue } from "./report-views";
 import { retentionByMonth } from "./retention-by-month";
+import { retentionCohorts } from "./retention-cohorts";
 import { revenueByMonth } from "./revenue-by-month";
+import { revenueByService } from "./revenue-by-service";
+import { visitsByEmployee } from "./visits-by-employee";
 
-export type Reports = { range: ReportRange; timeZone: string; today: string; revenue: RevenueMonth[]; retention: RetentionMonth[]; aging: AgingBucket[]; atRisk: AtRiskCustomer[] };
+/** The range asked for in the business's months, with its time zone and today (every report starts here). */
+export type ReportContext = { range: ReportRange; timeZone: string; today: string };
 
-/** Every report of the Reports screen for one business and range (months in the business's time zone). */
-export async function loadReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<Reports> {
+export async function reportContext(scope: BusinessScope, input: { from?: string; to?: string }): Promise<ReportContext> {
   const clock = await businessClock(scope);
-  const range = resolveReportRange(input, clock.currentMonth);
-  const [revenue, retention, aging, atRisk] = await Promise.all([
-    revenueByMonth(scope, range, clock.timeZone),
-    retentionByMonth(scope, range),
-    invoiceAging(scope, clock.today),
-    atRiskCustomers(scope, clock.today),
+  return { range: resolveReportRange(input, clock.currentMonth), timeZone: clock.timeZone, today: clock.today };
+}
+
+export type Reports = ReportContext & { revenue: RevenueMonth[]; byService: ServiceRevenue[]; aging: AgingBucket[]; atRisk: AtRiskCustomer[] };
+
+/** The Overview tab: revenue by month and by service, receivables ageing, the at-risk list. */
+export async function loadReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<Reports> {
+  const ctx = await reportContext(scope, input);
+  const [revenue, byService, aging, atRisk] = await Promise.all([
+    revenueByMonth(scope, ctx.range, ctx.timeZone),
+    revenueByService(scope, ctx.range, ctx.timeZone),
+    invoiceAging(scope, ctx.today),
+    atRiskCustomers(scope, ctx.today),
   ]);
-  return { range, timeZone: clock.timeZone, today: clock.today, revenue, retention, aging, atRisk };
+  return { ...ctx, revenue, byService, aging, atRisk };
+}
+
+export type RecurringReports = ReportContext & { mrr: MrrReport; retention: RetentionMonth[]; cohorts: RetentionCohort[] };
+
+/** The Recurring tab: monthly recurring revenue, retention by month and by start-month cohort. */
+export async function loadRecurringReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<RecurringReports> {
+  const ctx = await reportContext(scope, input);
+  const [mrr, retention, cohorts] = await Promise.all([
+    monthlyRecurringRevenue(scope, ctx.range, ctx),
+    retentionByMonth(scope, ctx.range),
+    retentionCohorts(scope, ctx.range, ctx.timeZone),
+  ]);
+  return { ...ctx, mrr, retention, cohorts };
+}
+
+export type TeamReports = ReportContext & { employees: EmployeeProductivity[] };
+
+/** The Team tab: visits completed and revenue per crew-hour by employee. */
+export async function loadTeamReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<TeamReports> {
+  const ctx = await reportContext(scope, input);
+  return { ...ctx, employees: await visitsByEmployee(scope, ctx.range, ctx.timeZone) };
 }

@@ -1,4 +1,5 @@
-import type { AgingBucket, AtRiskCustomer, RetentionMonth, RevenueMonth } from "./report-views";
+import { monthsBetween } from "./report-range";
+import type { AgingBucket, AtRiskCustomer, EmployeeProductivity, MrrReport, RetentionCohort, RetentionMonth, RevenueMonth, ServiceRevenue } from "./report-views";
 
 /** Cents as dollars with two decimals, for spreadsheets. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -39,4 +40,29 @@ export function atRiskCsv(rows: AtRiskCustomer[]): string {
       r.reasons.join("; "),
     ]),
   ]);
+}
+
+export function mrrCsv(report: MrrReport): string {
+  return csv([["month", "recurring_jobs", "mrr"], ...report.months.map((r) => [r.month, r.series, dollars(r.mrrCents)])]);
+}
+
+/** One row per cohort and month since its start: the long form a spreadsheet can pivot. */
+export function cohortsCsv(cohorts: RetentionCohort[], to: string): string {
+  return csv([
+    ["cohort", "customers", "month", "months_since_start", "active_customers", "retained_percent"],
+    ...cohorts.flatMap((c) =>
+      monthsBetween(c.cohort, to).map((month, offset) => [c.cohort, c.customers, month, offset, c.active[offset], ((c.active[offset] / c.customers) * 100).toFixed(1)]),
+    ),
+  ]);
+}
+
+export function employeesCsv(rows: EmployeeProductivity[]): string {
+  return csv([
+    ["employee", "visits_completed", "revenue", "hours_on_site", "revenue_per_crew_hour"],
+    ...rows.map((r) => [r.name, r.visits, dollars(r.revenueCents), (r.secondsOnSite / 3600).toFixed(2), r.revenuePerHourCents === null ? "" : dollars(r.revenuePerHourCents)]),
+  ]);
+}
+
+export function servicesCsv(rows: ServiceRevenue[]): string {
+  return csv([["service", "visits_completed", "revenue"], ...rows.map((r) => [r.name, r.visits, dollars(r.revenueCents)])]);
 }

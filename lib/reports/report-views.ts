@@ -17,3 +17,32 @@ export type AtRiskCustomer = {
   overdueCents: number;
   reasons: string[];
 };
+
+/** Monthly recurring revenue: what the running recurring jobs bill in a normal month. */
+export type MrrMonth = { month: string; mrrCents: number; series: number };
+export type MrrReport = {
+  /** Today's MRR of series running and not paused, and of those paused today (counted apart). */
+  currentCents: number;
+  activeSeries: number;
+  pausedCents: number;
+  pausedSeries: number;
+  months: MrrMonth[];
+};
+
+/** One start-month cohort: its size and how many of it were active in each month since (offset 0 = the start month). */
+export type RetentionCohort = { cohort: string; customers: number; active: number[] };
+
+/** Visits completed and revenue per crew-hour of one team member (time on site from started → completed). */
+export type EmployeeProductivity = {
+  memberId: string | null;
+  name: string;
+  visits: number;
+  revenueCents: number;
+  /** Seconds on site over the visits with both a start and a completion time. */
+  secondsOnSite: number;
+  /** Revenue of those timed visits per hour on site, in cents; null without any timed visit. */
+  revenuePerHourCents: number | null;
+};
+
+/** Completed visits' value by service. */
+export type ServiceRevenue = { serviceId: string | null; name: string; visits: number; revenueCents: number };

@@ -15,28 +15,43 @@ export async function retentionByMonth(scope: BusinessScope, range: ReportRange)
   const start = `${range.from}-01`;
   const lookBack = `${previousMonth(range.from)}-01`;
   const end = `${nextMonth(range.to)}-01`;
+  // Months as dates and every count a grouped join (hash joins), not a subquery per month:
+  // with 1,000 customers over 36 months the correlated form took seconds.
   const rows = await db.execute<{ month: string; active: number; new: number; churned: number; previous_active: number }>(sql`
     with months as (
-      select to_char(m, 'YYYY-MM') as month, to_char(m - interval '1 month', 'YYYY-MM') as previous
-      from generate_series(${start}::date, ${range.to + "-01"}::date, interval '1 month') m
+      select m::date as month from generate_series(${start}::date, ${range.to + "-01"}::date, interval '1 month') m
     ), activity as (
-      select distinct i.customer_id, to_char(i.invoice_date, 'YYYY-MM') as month
+      select distinct i.customer_id, date_trunc('month', i.invoice_date)::date as month
       from invoices i
       where i.business_id = ${scope.businessId}::uuid and i.status <> 'draft'
         and i.invoice_date >= ${lookBack}::date and i.invoice_date < ${end}::date
     ), firsts as (
-      select i.customer_id, to_char(min(i.invoice_date), 'YYYY-MM') as month
+      select date_trunc('month', min(i.invoice_date))::date as month, i.customer_id
       from invoices i
       where i.business_id = ${scope.businessId}::uuid and i.status <> 'draft' and i.invoice_date < ${end}::date
       group by i.customer_id
+    ), active as (
+      select month, count(*) as n from activity group by month
+    ), new as (
+      select month, count(*) as n from firsts group by month
+    ), churned as (
+      select (a.month + interval '1 month')::date as month, count(*) as n
+      from activity a
+      left join activity b on b.customer_id = a.customer_id and b.month = (a.month + interval '1 month')::date
+      where b.customer_id is null
+      group by 1
     )
-    select months.month,
-      (select count(*) from activity a where a.month = months.month)::int as active,
-      (select count(*) from firsts f where f.month = months.month)::int as new,
-      (select count(*) from activity a where a.month = months.previous
-         and not exists (select 1 from activity b where b.customer_id = a.customer_id and b.month = months.month))::int as churned,
-      (select count(*) from activity a where a.month = months.previous)::int as previous_active
-    from months order by months.month`);
+    select to_char(months.month, 'YYYY-MM') as month,
+      coalesce(active.n, 0)::int as active,
+      coalesce(new.n, 0)::int as new,
+      coalesce(churned.n, 0)::int as churned,
+      coalesce(previous.n, 0)::int as previous_active
+    from months
+    left join active on active.month = months.month
+    left join new on new.month = months.month
+    left join churned on churned.month = months.month
+    left join active previous on previous.month = (months.month - interval '1 month')::date
+    order by months.month`);
   return rows.map((r) => ({
     month: r.month,
     active: Number(r.active),

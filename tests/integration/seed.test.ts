@@ -374,6 +374,35 @@ describe("demo seed: Jane Cooper's portal data", () => {
     const alerts = await db.select().from(s.notifications).where(and(eq(s.notifications.businessId, greenleafId), eq(s.notifications.kind, "low_rating")));
     expect(alerts).toHaveLength(1);
   });
+
+  it("has eight months of recurring history for Reports: MRR by month, start-month cohorts, a paused job, the team's time on site, saved replies (issue 13)", async () => {
+    const { loadRecurringReports, loadTeamReports } = await import("@/lib/reports/load-reports");
+    const { dayOfMonthsAgo } = await import("@/db/seed/greenleaf/report-history");
+    const scope = { businessId: greenleafId };
+    const recurring = await loadRecurringReports(scope, {});
+    const month = (monthsAgo: number) => dayOfMonthsAgo(recurring.today, monthsAgo, 1).slice(0, 7);
+    const mrrOf = (monthsAgo: number) => recurring.mrr.months.find((m) => m.month === month(monthsAgo));
+    // Eight months ago: weekly $45 (×52/12) and every-two-weeks $50 (×26/12); seven months ago another weekly $45.
+    expect(mrrOf(8)).toEqual({ month: month(8), mrrCents: 19_500 + 10_833, series: 2 });
+    expect(mrrOf(7)).toEqual({ month: month(7), mrrCents: 19_500 + 10_833 + 19_500, series: 3 });
+    expect(recurring.mrr.pausedSeries).toBe(1);
+    expect(recurring.mrr.pausedCents).toBe(10_833);
+    const first = recurring.cohorts.find((c) => c.cohort === month(8))!;
+    // Both started on the 10th with a visit that day; one stopped on the 20th three months ago.
+    expect(first).toMatchObject({ customers: 2 });
+    expect(first.active[0]).toBe(2);
+    // Last month (a whole one, whatever today's date): only the weekly customer.
+    expect(first.active.at(-2)).toBe(1);
+    const team = await loadTeamReports(scope, {});
+    // The employee and the owner both completed timed visits.
+    for (const name of ["Marcus Bell", "Oliver Greenwood"]) {
+      const row = team.employees.find((e) => e.name === name);
+      expect(row?.visits, name).toBeGreaterThan(5);
+      expect(row?.revenuePerHourCents, name).toBeGreaterThan(0);
+    }
+    const replies = await db.select().from(s.savedReplies).where(eq(s.savedReplies.businessId, greenleafId));
+    expect(replies.map((r) => r.title).sort()).toEqual(["Rain delay", "Running late", "Thanks for your payment"]);
+  });
 });
 
 describe("demo seed: idempotence and atomicity", () => {

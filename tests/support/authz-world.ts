@@ -42,6 +42,9 @@ export type WorldBusiness = {
   invitationId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  savedReplyId: string;
+  /** A second saved reply, for the delete action (so the update action still finds the first). */
+  savedReplyToDeleteId: string;
   markers: string[];
 };
 export type World = {
@@ -103,6 +106,14 @@ async function createWorldBusiness(db: FixtureDb, tag: string, letter: "a" | "c"
     .insert(s.webhookDeliveries)
     .values({ businessId: business.id, endpointId: endpoint.id, eventType: "service_request.created", eventId: randomUUID(), payload: { world: subdomain }, status: "failed", attempts: 6, nextAttemptAt: null })
     .returning();
+  const replyMarker = `MK${tag}${letter.toUpperCase()}SAVEDREPLY`;
+  const [savedReply, savedReplyToDelete] = await db
+    .insert(s.savedReplies)
+    .values([
+      { businessId: business.id, title: `Reply ${replyMarker}`, body: `Body ${replyMarker}`, createdBy: owner.id },
+      { businessId: business.id, title: `Spare ${replyMarker}`, body: `Spare body ${replyMarker}`, createdBy: owner.id },
+    ])
+    .returning();
   return {
     id: business.id,
     subdomain,
@@ -112,7 +123,9 @@ async function createWorldBusiness(db: FixtureDb, tag: string, letter: "a" | "c"
     invitationId: invitation.id,
     webhookEndpointId: endpoint.id,
     webhookDeliveryId: delivery.id,
-    markers: [marker, serviceMarker, inviteMarker],
+    savedReplyId: savedReply.id,
+    savedReplyToDeleteId: savedReplyToDelete.id,
+    markers: [marker, serviceMarker, inviteMarker, replyMarker],
   };
 }
 

@@ -8,7 +8,9 @@ import { MessageComposer } from "@/components/portal/messages/message-composer";
 import { replyToConversationAction } from "@/lib/admin/actions/reply-to-conversation";
 import type { LinkableDocument } from "@/lib/messaging/inbox/list-linkable-documents";
 import type { MessageView } from "@/lib/messaging/message-views";
+import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
 import { DocumentLinkPicker } from "./document-link-picker";
+import { SavedReplyPicker } from "./saved-reply-picker";
 
 /** New customer messages show up without a reload: the page's data is refetched this often. */
 const REFRESH_MS = 2000;
@@ -20,16 +22,18 @@ type Props = {
   timeZone: string;
   canReply: boolean;
   documents: LinkableDocument[];
+  savedReplies: SavedReplyView[];
 };
 
 /**
  * One conversation in the inbox: the messages (customer on the left, the business on the
  * right, with "Seen" once the customer has read a reply) and, for members with
- * send_messages, the composer with files and quote / invoice links.
+ * send_messages, the composer with saved replies, files and quote / invoice links.
  */
-export function InboxThread({ conversationId, customerName, messages, timeZone, canReply, documents }: Props) {
+export function InboxThread({ conversationId, customerName, messages, timeZone, canReply, documents, savedReplies }: Props) {
   const router = useRouter();
   const [links, setLinks] = useState<LinkableDocument[]>([]);
+  const [insertion, setInsertion] = useState<{ text: string; key: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -77,8 +81,9 @@ export function InboxThread({ conversationId, customerName, messages, timeZone, 
       </ol>
       {canReply ? (
         <>
+          <SavedReplyPicker replies={savedReplies} onPick={(text) => setInsertion((last) => ({ text, key: (last?.key ?? 0) + 1 }))} />
           <DocumentLinkPicker documents={documents} selected={links} onChange={setLinks} />
-          <MessageComposer conversationId={conversationId} onSend={send} uploadUrl="/api/admin/uploads" hasExtras={links.length > 0} />
+          <MessageComposer conversationId={conversationId} onSend={send} uploadUrl="/api/admin/uploads" hasExtras={links.length > 0} insertion={insertion} />
         </>
       ) : (
         <p className="border-t p-3 text-sm text-muted-foreground">You can read this conversation; replying needs the send messages permission.</p>

@@ -32,7 +32,7 @@ export function BarChart({ id, title, description, bars, format }: { id: string;
         const height = (bar.value / max) * innerHeight;
         const x = PAD.left + i * slot + (slot - barWidth) / 2;
         return (
-          <g key={bar.label}>
+          <g key={`${i}-${bar.label}`}>
             <rect x={x} y={HEIGHT - PAD.bottom - height} width={barWidth} height={height} rx={2} className="fill-primary">
               <title>{`${bar.label}: ${format(bar.value)}`}</title>
             </rect>

@@ -25,7 +25,7 @@ export function ReportCard({ id, title, description, csvHref, chart, children }:
       </CardHeader>
       <CardContent className="grid gap-4">
         {chart}
-        <div className="overflow-x-auto">{children}</div>
+        <div className="min-w-0">{children}</div>
       </CardContent>
     </Card>
   );

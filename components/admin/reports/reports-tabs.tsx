@@ -2,10 +2,12 @@ import { SectionTabs } from "@/components/admin/section-tabs";
 
 const TABS = [
   { key: "overview", label: "Overview", href: "/admin/reports" },
+  { key: "recurring", label: "Recurring", href: "/admin/reports/recurring" },
+  { key: "team", label: "Team", href: "/admin/reports/team" },
   { key: "reviews", label: "Reviews", href: "/admin/reports/reviews" },
 ] as const;
 
-/** The Reports area's sections: the figures (with the at-risk list) and the customers' reviews. */
+/** The Reports area's sections: money (with the at-risk list), recurring revenue and retention, the team, the customers' reviews. */
 export function ReportsTabs({ current }: { current: (typeof TABS)[number]["key"] }) {
-  return <SectionTabs label="Reports sections" tabs={TABS} current={current} />;
+  return <SectionTabs label="Reports sections" tabs={TABS} current={current} className="overflow-x-auto" />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Paperclip, Send, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,6 +19,8 @@ type Props = {
   uploadUrl?: string;
   /** Something besides text and files is ready to send (the inbox's quote and invoice links). */
   hasExtras?: boolean;
+  /** Text to add to the message box (the inbox's saved replies); a new `key` inserts again. */
+  insertion?: { text: string; key: number } | null;
 };
 
 /**
@@ -48,8 +50,15 @@ async function uploadFiles(url: string, files: File[]): Promise<FileAttachmentVi
  * Spec §5 "Message": Enter sends, Shift+Enter is a new line; nothing is sent while empty
  * (after trimming) without attachments, without a conversation, or while sending/uploading.
  */
-export function MessageComposer({ conversationId, demo = false, onSend, uploadUrl = "/api/portal/uploads", hasExtras = false }: Props) {
+export function MessageComposer({ conversationId, demo = false, onSend, uploadUrl = "/api/portal/uploads", hasExtras = false, insertion = null }: Props) {
   const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!insertion) return;
+    setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${insertion.text}` : insertion.text));
+    box.current?.focus();
+  }, [insertion]);
   const [attachments, setAttachments] = useState<FileAttachmentView[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -137,6 +146,7 @@ export function MessageComposer({ conversationId, demo = false, onSend, uploadUr
           {uploading ? <Spinner label="Uploading" /> : <Paperclip aria-hidden="true" />}
         </Button>
         <Textarea
+          ref={box}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {

@@ -9,6 +9,8 @@ import { seedGreenleafLedgerDemo } from "./ledger-demo";
 import { seedMoreGreenleafCustomers } from "./more-customers";
 import { seedOtherGreenleafCustomers } from "./other-customers";
 import { seedGreenleafRecurringJobs } from "./recurring-jobs";
+import { seedGreenleafReportHistory } from "./report-history";
+import { seedGreenleafSavedReplies } from "./saved-replies";
 
 /** Greenleaf Lawn Care: the main demo tenant. */
 export async function seedGreenleaf(ctx: SeedContext) {
@@ -18,7 +20,9 @@ export async function seedGreenleaf(ctx: SeedContext) {
   await seedInboxConversations(ctx, base, others);
   await seedGreenleafLedgerDemo(ctx, base, others[0].id);
   await seedGreenleafRecurringJobs(ctx, base, others.map((row) => row.id));
-  await seedMoreGreenleafCustomers(ctx, base, others);
+  const more = await seedMoreGreenleafCustomers(ctx, base, others);
+  await seedGreenleafReportHistory(ctx, base, more);
+  await seedGreenleafSavedReplies(ctx, base);
   await seedGreenleafFeedback(ctx, base, jane.id, others.map((row) => row.id));
   await seedPendingInvitation(ctx, base);
   await seedGreenleafApiAndRequests(ctx, base, jane.id);

@@ -14,6 +14,7 @@ import { getCustomerLedgerOperation } from "./money/ledger-api";
 import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
 import { listVisitsOperation } from "./visits/visits-schema";
 import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
+import { agingReportOperation, retentionReportOperation, revenueReportOperation } from "./reports/report-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
 
 /**
@@ -57,4 +58,7 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   createWebhookEndpointOperation,
   deleteWebhookEndpointOperation,
   listWebhookDeliveriesOperation,
+  revenueReportOperation,
+  retentionReportOperation,
+  agingReportOperation,
 ];

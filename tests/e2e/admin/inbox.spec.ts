@@ -69,7 +69,7 @@ test("the owner opens Reports; a default employee reads messages but is refused 
   const owner = await ownerContext.newPage();
   await signInAsStaff(owner, OWNER);
   expect((await owner.goto(app("/admin/reports")))?.status()).toBe(200);
-  await expect(owner.getByRole("heading", { level: 2, name: "Revenue" })).toBeVisible();
+  await expect(owner.getByRole("heading", { level: 2, name: "Revenue", exact: true })).toBeVisible();
   await expect(owner.getByRole("img", { name: /Payments received per month/ })).toBeVisible();
   await expect(owner.getByRole("table", { name: "Outstanding invoices by age" })).toBeVisible();
   await ownerContext.close();

@@ -314,6 +314,37 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/create-saved-reply.ts#createSavedReplyAction": {
+    cases: [
+      ...staffCases(() => ({ title: "Thanks", body: "Thank you!" })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
+      ),
+      { category: "invalid", who: "owner", input: () => ({ title: "   ", body: "Thank you!" }), expect: { ...u400, message: "This field is required" } },
+      { category: "invalid", who: "owner", input: () => ({ title: "Thanks", body: "x".repeat(5001) }), expect: u400 },
+    ],
+    notApplicable: { foreign: "it names no row: a new saved reply always belongs to the caller's business" },
+  },
+  "lib/admin/actions/update-saved-reply.ts#updateSavedReplyAction": {
+    cases: [
+      ...staffCases((w) => ({ savedReplyId: w.a.savedReplyId, title: "Changed", body: "Changed" })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
+      ),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ savedReplyId: w.a.savedReplyId, title: "Changed", body: "Changed" }), expect: { ...u404, message: "Saved reply not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ savedReplyId: w.c.savedReplyId, title: "Changed", body: "Changed" }), expect: { ...u404, message: "Saved reply not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ savedReplyId: w.a.savedReplyId, title: "Changed", body: "" }), expect: { ...u400, message: "This field is required" } },
+      { category: "invalid", who: "owner", input: () => ({ savedReplyId: "nope", title: "Changed", body: "Changed" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/delete-saved-reply.ts#deleteSavedReplyAction": {
+    cases: [
+      ...staffCases((w) => ({ savedReplyId: w.a.savedReplyToDeleteId })).map((c) =>
+        c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
+      ),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ savedReplyId: w.a.savedReplyToDeleteId }), expect: { ...u404, message: "Saved reply not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ savedReplyId: w.c.savedReplyToDeleteId }), expect: { ...u404, message: "Saved reply not found" } },
+      { category: "invalid", who: "owner", input: () => ({ savedReplyId: "nope" }), expect: u400 },
+    ],
+  },
   "lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u401 },

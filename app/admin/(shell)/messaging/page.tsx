@@ -32,7 +32,16 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
   const filtered = list.q !== "" || list.filters.status !== undefined;
   return (
     <>
-      <PageHeader title="Messages" icon={MessageSquare} description="Conversations with your customers, newest first." />
+      <PageHeader
+        title="Messages"
+        icon={MessageSquare}
+        description="Conversations with your customers, newest first."
+        actions={
+          <Link href="/admin/messaging/saved-replies" className="inline-flex h-9 items-center rounded-md border bg-white px-3 text-sm font-medium hover:bg-accent">
+            Saved replies
+          </Link>
+        }
+      />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <ListSearch label="Search conversations by customer" placeholder="Search by customer name or email" />
         <ListFilter name="status" label="Conversations" options={[{ value: "unread", label: "Unread only" }]} />

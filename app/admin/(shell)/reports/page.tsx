@@ -5,8 +5,9 @@ import { BarChart } from "@/components/admin/reports/bar-chart";
 import { monthLabel } from "@/components/admin/reports/month-label";
 import { AtRiskReport } from "@/components/admin/reports/at-risk-report";
 import { ReportCard } from "@/components/admin/reports/report-card";
+import { ReportRangeForm, rangeText as rangeTextOf, reportCsvHref } from "@/components/admin/reports/report-range-form";
 import { ReportsTabs } from "@/components/admin/reports/reports-tabs";
-import { Button } from "@/components/ui/button";
+import { ServiceRevenueReport } from "@/components/admin/reports/service-revenue-report";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SearchParams } from "@/lib/admin/list-params";
 import { formatCents } from "@/lib/format/money";
@@ -16,34 +17,22 @@ import { loadReports } from "@/lib/reports/load-reports";
 export const metadata: Metadata = { title: "Reports" };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
 
-/** Reports (view_reports): revenue, retention and receivables ageing for a range of months, each with a chart, a table and CSV; the at-risk list. */
+/** Reports → Overview (view_reports): revenue by month and by service, receivables ageing, each with a chart, a table and CSV; the at-risk list. */
 export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "reports" });
   const params = await searchParams;
   const reports = await loadReports({ businessId: staff.businessId }, { from: first(params.from), to: first(params.to) });
   const { range } = reports;
-  const csv = (name: string) => `/api/admin/reports/${name}?from=${range.from}&to=${range.to}`;
-  const rangeText = `${monthLabel(range.from)} to ${monthLabel(range.to)}`;
+  const csv = (name: string) => reportCsvHref(name, range);
+  const rangeText = rangeTextOf(range);
   const totalPaid = reports.revenue.reduce((sum, r) => sum + r.paidCents, 0);
   const totalOwed = reports.aging.reduce((sum, r) => sum + r.outstandingCents, 0);
   return (
     <div className="grid gap-6">
       <PageHeader title="Reports" icon={BarChart3} description={`Months in your business's time zone (${reports.timeZone}).`} />
       <ReportsTabs current="overview" />
-      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4" aria-label="Date range">
-        <label className="grid gap-1 text-sm">
-          From
-          <input type="month" name="from" defaultValue={range.from} className="h-9 rounded-md border px-2" />
-        </label>
-        <label className="grid gap-1 text-sm">
-          To
-          <input type="month" name="to" defaultValue={range.to} className="h-9 rounded-md border px-2" />
-        </label>
-        <Button type="submit">Show</Button>
-        <p className="text-sm text-muted-foreground">{rangeText} · at most 36 months</p>
-      </form>
+      <ReportRangeForm range={range} />
 
       <ReportCard
         id="revenue"
@@ -82,44 +71,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
         </Table>
       </ReportCard>
 
-      <ReportCard
-        id="retention"
-        title="Retention"
-        description="Active customers were billed in the month; churned ones were billed the month before but not this month. Churn rate: churned over last month's active customers."
-        csvHref={csv("retention")}
-        chart={
-          <BarChart
-            id="retention"
-            title="Active customers per month"
-            description={`Active customers from ${rangeText}; the table below gives new and churned customers and the churn rate.`}
-            bars={reports.retention.map((r) => ({ label: monthLabel(r.month, true), value: r.active }))}
-            format={(n) => `${n} active`}
-          />
-        }
-      >
-        <Table aria-label="Retention by month">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Month</TableHead>
-              <TableHead className="text-right">Active</TableHead>
-              <TableHead className="text-right">New</TableHead>
-              <TableHead className="text-right">Churned</TableHead>
-              <TableHead className="text-right">Churn rate</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {reports.retention.map((r) => (
-              <TableRow key={r.month}>
-                <TableCell>{monthLabel(r.month)}</TableCell>
-                <TableCell className="text-right">{r.active}</TableCell>
-                <TableCell className="text-right">{r.new}</TableCell>
-                <TableCell className="text-right">{r.churned}</TableCell>
-                <TableCell className="text-right">{percent(r.churnRate)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ReportCard>
+      <ServiceRevenueReport rows={reports.byService} range={range} />
 
       <ReportCard
         id="aging"

@@ -15,6 +15,7 @@ import { adminFileUrl } from "@/lib/messaging/inbox/admin-file-url";
 import { getBusinessConversation } from "@/lib/messaging/inbox/get-business-conversation";
 import { listLinkableDocuments } from "@/lib/messaging/inbox/list-linkable-documents";
 import { markConversationReadByBusiness } from "@/lib/messaging/inbox/mark-business-read";
+import { listSavedReplies } from "@/lib/messaging/saved-replies/list-saved-replies";
 
 export const metadata: Metadata = { title: "Conversation" };
 
@@ -28,7 +29,7 @@ export default async function AdminConversationPage({ params }: { params: Promis
     getBusinessProfile(scope),
   ]);
   const canReply = hasAnyPermission(staff.permissions, ["send_messages"]);
-  const documents = canReply ? await listLinkableDocuments(scope, thread.customer.id) : [];
+  const [documents, savedReplies] = canReply ? await Promise.all([listLinkableDocuments(scope, thread.customer.id), listSavedReplies(scope)]) : [[], []];
   // Staff read files through their own route.
   const messages = thread.messages.map((m) => ({
     ...m,
@@ -49,6 +50,7 @@ export default async function AdminConversationPage({ params }: { params: Promis
           timeZone={profile.timezone}
           canReply={canReply}
           documents={documents}
+          savedReplies={savedReplies}
         />
         <Card>
           <CardHeader>

@@ -1,0 +1,72 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import type { BusinessScope } from "@/lib/core/scope";
+import { parseRrule } from "@/lib/scheduling/recurrence/recurrence";
+import { nextMonth, type ReportRange } from "./report-range";
+import type { MrrReport } from "./report-views";
+import { ruleEndDate, visitsPerMonth } from "./visits-per-month";
+
+type Row = {
+  rrule: string;
+  start_date: string;
+  paused_until: string | null;
+  price_cents: string | number;
+  /** The local date the series stopped counting: its cancellation or the customer's archiving. */
+  stopped_on: string | null;
+};
+
+type RunningSeries = { from: string; to: string | null; monthlyCents: number; pausedUntil: string | null };
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split("-").map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+};
+const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+const runsOn = (s: RunningSeries, first: string, last: string) => s.from <= last && (s.to === null || s.to >= first);
+
+/**
+ * Monthly recurring revenue from recurring jobs (`job_series` with a repeating rule): each
+ * job's price per visit (the job's own, else its service's) × its visits in an average month
+ * (visits-per-month.ts). A job counts in a month when it runs in it: started by the month's end,
+ * not ended before it (UNTIL / COUNT, cancelled, or its customer archived). Today's figure
+ * splits off the jobs paused today (`paused_until` after today); pauses keep no history, so
+ * past months count every running job. One statement; the normalising is done here because
+ * the rules are RRULE text.
+ */
+export async function monthlyRecurringRevenue(scope: BusinessScope, range: ReportRange, clock: { timeZone: string; today: string }): Promise<MrrReport> {
+  const end = `${nextMonth(range.to)}-01`;
+  const rows = await db.execute<Row>(sql`
+    select js.rrule, js.start_date::text as start_date, js.paused_until::text as paused_until,
+           coalesce(js.price_cents, s.price_cents, 0) as price_cents,
+           least(case when js.status <> 'active' then (js.updated_at at time zone ${clock.timeZone})::date end,
+                 (c.archived_at at time zone ${clock.timeZone})::date)::text as stopped_on
+    from job_series js
+    join customers c on c.business_id = js.business_id and c.id = js.customer_id
+    left join services s on s.business_id = js.business_id and s.id = js.service_id
+    where js.business_id = ${scope.businessId}::uuid and js.rrule is not null
+      and js.start_date < ${end}::date`);
+  const series: RunningSeries[] = rows.map((r) => {
+    const rule = parseRrule(r.rrule);
+    return {
+      from: r.start_date,
+      to: earlier(ruleEndDate(rule, r.start_date), r.stopped_on),
+      monthlyCents: Math.round(Number(r.price_cents) * visitsPerMonth(rule)),
+      pausedUntil: r.paused_until,
+    };
+  });
+  const today = series.filter((s) => runsOn(s, clock.today, clock.today));
+  const paused = today.filter((s) => s.pausedUntil !== null && s.pausedUntil > clock.today);
+  const active = today.filter((s) => !paused.includes(s));
+  const sum = (list: RunningSeries[]) => list.reduce((total, s) => total + s.monthlyCents, 0);
+  return {
+    currentCents: sum(active),
+    activeSeries: active.length,
+    pausedCents: sum(paused),
+    pausedSeries: paused.length,
+    months: range.months.map((month) => {
+      const running = series.filter((s) => runsOn(s, `${month}-01`, lastDayOf(month)));
+      return { month, mrrCents: sum(running), series: running.length };
+    }),
+  };
+}
