@@ -17,6 +17,7 @@ import { listCustomerProperties } from "@/lib/customers/list-customer-properties
 import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/save-customer-property";
 import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 import { updatePropertyAccessNotes } from "@/lib/customers/update-property-access-notes";
+import { listCustomerLedgerPage } from "@/lib/invoices/list-customer-ledger-page";
 import { getCustomerFile } from "@/lib/files/get-customer-file";
 import { createCustomerSession } from "@/lib/identity/customer/sessions";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
@@ -185,6 +186,7 @@ const OPERATIONS: Record<string, OperationCase> = {
   getCustomerFile: { kind: "read", run: () => getCustomerFile(scopeB, w.customerA.rows.fileId) },
   getCustomerInvoice: { kind: "read", run: () => getCustomerInvoice(scopeB, w.customerA.rows.invoiceId) },
   listCustomerInvoices: { kind: "read", run: () => listCustomerInvoices(scopeB) },
+  listCustomerLedgerPage: { kind: "read", run: () => listCustomerLedgerPage(scopeB, { limit: 100, after: null }) },
   // Pay now on A's invoice: "not found" before any Stripe call.
   createInvoiceCheckout: { kind: "write", run: () => createInvoiceCheckout(scopeB, w.customerA.rows.invoiceId, { ip: null }), expect: "not_found" },
   // B's own conversation id, never A's (the id itself is checked as a leak).
