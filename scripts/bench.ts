@@ -115,10 +115,10 @@ function requestBytes(path: string, headers: Record<string, string>) {
 
 type Row = { route: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-function run(route: string, path: string, headers: Record<string, string>): Promise<Row> {
+function run(route: string, path: string, headers: Record<string, string>, clients = connections): Promise<Row> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${origin}${path}`, connections, duration: seconds, headers, timeout: 30 },
+      { url: `${origin}${path}`, connections: clients, duration: seconds, headers, timeout: 30 },
       (error: Error | null, result: autocannon.Result) => {
         if (error) return reject(error);
         resolve({
@@ -180,23 +180,35 @@ async function main() {
       const res = await request(path, { headers });
       if (res.status !== 200) throw new Error(`${route} answered ${res.status} before measuring`);
     }
-    for (const [route, path, headers] of plan) {
+    // BENCH_ROUTES (a regular expression over the route names) measures a subset; the no-op always runs.
+    const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+    const measured = plan.filter(([route], i) => i === 0 || !only || only.test(route));
+    for (const [route, path, headers] of measured) {
       process.stdout.write(`measuring ${route} for ${seconds}s with ${connections} connections…\n`);
       rows.push(await run(route, path, headers));
+    }
+    // A report is one person's question, not a crowd's: also the latency one client sees,
+    // beside the no-op at one client.
+    for (const [route, path, headers] of measured.filter(([route], i) => i === 0 || route.startsWith("reports:"))) {
+      if (measured.length === 1 || !measured.some(([r]) => r.startsWith("reports:"))) break;
+      process.stdout.write(`measuring ${route} for ${seconds}s with 1 connection…\n`);
+      rows.push(await run(`${route} (1 client)`, path, headers, 1));
     }
     const noop = rows[0];
     console.log(`\nServiceLoop bench — ${connections} connections, ${seconds}s per route, ${base ? "Postgres server" : "embedded PGlite"}\n`);
     console.log(
-      ["route".padEnd(26), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "req/s vs no-op".padStart(15), "errors".padStart(7)].join(" "),
+      ["route".padEnd(38), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "req/s vs no-op".padStart(15), "errors".padStart(7)].join(" "),
     );
+    const noopOneClient = rows.find((r) => r.route === `${noop.route} (1 client)`);
     for (const r of rows) {
+      const reference = r.route.endsWith("(1 client)") && noopOneClient ? noopOneClient : noop;
       console.log(
         [
-          r.route.padEnd(26),
+          r.route.padEnd(38),
           r.rps.toFixed(1).padStart(9),
           String(r.p50).padStart(8),
           String(r.p99).padStart(8),
-          `${((r.rps / noop.rps) * 100).toFixed(1)}%`.padStart(15),
+          `${((r.rps / reference.rps) * 100).toFixed(1)}%`.padStart(15),
           String(r.errors + r.non2xx).padStart(7),
         ].join(" "),
       );

@@ -9,3 +9,4 @@ export * from "./messaging";
 export * from "./platform";
 export * from "./api";
 export * from "./webhooks";
+export * from "./reports";

@@ -9,6 +9,11 @@ import { CUSTOMER_CSV_COLUMNS, headerColumn, MAX_IMPORT_ROWS, parseCsv, type Cus
 import { createCustomerSchema, type CustomerData } from "./customer-schema";
 import type { ImportReport, ImportRow } from "./import-schema";
 import { recordCustomerAudit, type CustomerAuditActor } from "./record-customer-audit";
+import { customerWebhookData } from "./customer-webhook-data";
+import { enqueueWebhookEvents } from "@/lib/webhooks/enqueue-webhook-event";
+import { sendDeliveryJobs } from "@/lib/webhooks/webhook-job-sender";
+
+type CustomerRow = typeof customers.$inferSelect;
 
 const FIELD: Record<CustomerCsvColumn, keyof CustomerData> = {
   first_name: "firstName",
@@ -98,15 +103,22 @@ export async function importCustomers(actor: CustomerAuditActor, csv: string, op
   if (report.errorCount > 0) throw new DomainError("unprocessable", IMPORT_MESSAGES.hasErrors);
 
   const toInsert = parsed.filter((_, i) => rows[i].outcome === "new").map((row) => customerValues(actor, row.data!));
+  let deliveryIds: string[] = [];
   try {
     await db.transaction(async (tx) => {
-      for (let i = 0; i < toInsert.length; i += 500) await tx.insert(customers).values(toInsert.slice(i, i + 500));
+      const created: CustomerRow[] = [];
+      for (let i = 0; i < toInsert.length; i += 500) created.push(...(await tx.insert(customers).values(toInsert.slice(i, i + 500)).returning()));
       await recordCustomerAudit(tx, actor, "customer.imported", null, { created: toInsert.length, skipped: report.duplicateCount });
+      // customer.created for each, recorded with the customers themselves: an import that
+      // rolls back announces nothing, one that commits cannot lose its events.
+      const events = await enqueueWebhookEvents(tx, actor.businessId, "customer.created", created.map((c) => ({ customer: customerWebhookData(c) })));
+      deliveryIds = events.flatMap((e) => e.deliveryIds);
     });
   } catch (error) {
     // Someone added one of these emails since the preview: the whole import is refused.
     if (isUniqueViolation(error)) throw new DomainError("conflict", "A customer with one of these email addresses was added meanwhile; nothing was imported. Preview again.");
     throw error;
   }
+  await sendDeliveryJobs(deliveryIds.map((deliveryId) => ({ businessId: actor.businessId, deliveryId })));
   return { ...report, imported: true };
 }

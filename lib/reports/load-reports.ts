@@ -26,7 +26,7 @@ export type Reports = ReportContext & { revenue: RevenueMonth[]; byService: Serv
 export async function loadReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<Reports> {
   const ctx = await reportContext(scope, input);
   const [revenue, byService, aging, atRisk] = await Promise.all([
-    revenueByMonth(scope, ctx.range, ctx.timeZone),
+    revenueByMonth(scope, ctx.range),
     revenueByService(scope, ctx.range, ctx.timeZone),
     invoiceAging(scope, ctx.today),
     atRiskCustomers(scope, ctx.today),
@@ -42,7 +42,7 @@ export async function loadRecurringReports(scope: BusinessScope, input: { from?:
   const [mrr, retention, cohorts] = await Promise.all([
     monthlyRecurringRevenue(scope, ctx.range, ctx),
     retentionByMonth(scope, ctx.range),
-    retentionCohorts(scope, ctx.range, ctx.timeZone),
+    retentionCohorts(scope, ctx.range),
   ]);
   return { ...ctx, mrr, retention, cohorts };
 }

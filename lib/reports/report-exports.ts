@@ -15,10 +15,10 @@ type Export = (scope: BusinessScope, ctx: ReportContext) => Promise<string>;
 
 /** Every report's CSV by its URL name; each runs only its own query. */
 export const REPORT_EXPORTS: Record<string, Export> = {
-  revenue: async (scope, ctx) => revenueCsv(await revenueByMonth(scope, ctx.range, ctx.timeZone)),
+  revenue: async (scope, ctx) => revenueCsv(await revenueByMonth(scope, ctx.range)),
   services: async (scope, ctx) => servicesCsv(await revenueByService(scope, ctx.range, ctx.timeZone)),
   retention: async (scope, ctx) => retentionCsv(await retentionByMonth(scope, ctx.range)),
-  cohorts: async (scope, ctx) => cohortsCsv(await retentionCohorts(scope, ctx.range, ctx.timeZone), ctx.range.to),
+  cohorts: async (scope, ctx) => cohortsCsv(await retentionCohorts(scope, ctx.range), ctx.range.to),
   mrr: async (scope, ctx) => mrrCsv(await monthlyRecurringRevenue(scope, ctx.range, ctx)),
   employees: async (scope, ctx) => employeesCsv(await visitsByEmployee(scope, ctx.range, ctx.timeZone)),
   "ar-aging": async (scope, ctx) => agingCsv(await invoiceAging(scope, ctx.today)),

@@ -9,6 +9,8 @@ export type WebhookPayload = { id: string; type: WebhookEventType; created: numb
 
 export type EnqueuedWebhookEvent = { eventId: string; deliveryIds: string[] };
 
+type WebhookEvent = { businessId: string; type: WebhookEventType; data: Record<string, unknown> };
+
 /**
  * One `webhook_deliveries` row per active endpoint of the business subscribed to the event,
  * in one INSERT … SELECT (so a business without endpoints pays one cheap statement), inside
@@ -16,20 +18,35 @@ export type EnqueuedWebhookEvent = { eventId: string; deliveryIds: string[] };
  * the queue is emit-webhook-event.ts's job, after the commit. Not server-only: the worker and
  * scripts may call it.
  */
-export async function enqueueWebhookEvent(
+export async function enqueueWebhookEvent(db: AnyDb, event: WebhookEvent): Promise<EnqueuedWebhookEvent> {
+  const [enqueued] = await enqueueWebhookEvents(db, event.businessId, event.type, [event.data]);
+  return enqueued;
+}
+
+/**
+ * Many events of one type for one business (a CSV import's customers) in one statement: each
+ * event gets its own id and payload; deliveries are made only for subscribed endpoints. Inside
+ * the caller's transaction, the deliveries commit or roll back with the change they describe —
+ * and the worker's sweep sends any the queue never got.
+ */
+export async function enqueueWebhookEvents(
   db: AnyDb,
-  event: { businessId: string; type: WebhookEventType; data: Record<string, unknown> },
-): Promise<EnqueuedWebhookEvent> {
-  const eventId = randomUUID();
-  const payload: WebhookPayload = { id: eventId, type: event.type, created: Math.floor(Date.now() / 1000), business_id: event.businessId, data: event.data };
+  businessId: string,
+  type: WebhookEventType,
+  data: Array<Record<string, unknown>>,
+): Promise<EnqueuedWebhookEvent[]> {
+  const created = Math.floor(Date.now() / 1000);
+  const payloads: WebhookPayload[] = data.map((d) => ({ id: randomUUID(), type, created, business_id: businessId, data: d }));
+  if (payloads.length === 0) return [];
   const result = await db.execute(sql`
     INSERT INTO webhook_deliveries (business_id, endpoint_id, event_type, event_id, payload, next_attempt_at)
-    SELECT e.business_id, e.id, ${event.type}, ${eventId}::uuid, ${JSON.stringify(payload)}::jsonb, now()
+    SELECT e.business_id, e.id, ${type}, (ev.payload ->> 'id')::uuid, ev.payload, now()
       FROM webhook_endpoints AS e
-     WHERE e.business_id = ${event.businessId}::uuid
+     CROSS JOIN jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) AS ev(payload)
+     WHERE e.business_id = ${businessId}::uuid
        AND e.disabled_at IS NULL
-       AND ${event.type} = ANY (e.events)
-    RETURNING id`);
-  const rows = rowsOf<{ id: string }>(result);
-  return { eventId, deliveryIds: rows.map((row) => row.id) };
+       AND ${type} = ANY (e.events)
+    RETURNING id, event_id`);
+  const rows = rowsOf<{ id: string; event_id: string }>(result);
+  return payloads.map((p) => ({ eventId: p.id, deliveryIds: rows.filter((r) => r.event_id === p.id).map((r) => r.id) }));
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as exportReport } from "@/app/api/admin/reports/[report]/route";
 import { db } from "@/db/client";
@@ -67,15 +68,33 @@ describe("report range", () => {
 
 describe("revenue by month", () => {
   it("sums succeeded payments in the business's months and invoiced amounts without drafts, for this business only", async () => {
-    const rows = await revenueByMonth({ businessId: biz.id }, Q1, "America/New_York");
+    const rows = await revenueByMonth({ businessId: biz.id }, Q1);
     expect(rows).toEqual([
       { month: "2026-01", paidCents: 10_000, payments: 1, invoicedCents: 20_000 },
       { month: "2026-02", paidCents: 2_500, payments: 1, invoicedCents: 30_000 },
       { month: "2026-03", paidCents: 0, payments: 0, invoicedCents: 20_000 },
     ]);
+  });
+
+  it("counts payments in the business's current time zone: a new zone moves them, and moving back restores them", async () => {
+    const zoned = await createBusiness(db, { timezone: "America/New_York" });
+    await seed(zoned);
+    const paid = async () => (await revenueByMonth({ businessId: zoned.id }, Q1)).map((r) => r.paidCents);
+    expect(await paid()).toEqual([10_000, 2_500, 0]);
     // In UTC the early-February payment belongs to February.
-    const utc = await revenueByMonth({ businessId: biz.id }, Q1, "UTC");
-    expect(utc.map((r) => r.paidCents)).toEqual([0, 12_500, 0]);
+    await db.update(s.businesses).set({ timezone: "UTC" }).where(eq(s.businesses.id, zoned.id));
+    expect(await paid()).toEqual([0, 12_500, 0]);
+    await db.update(s.businesses).set({ timezone: "America/New_York" }).where(eq(s.businesses.id, zoned.id));
+    expect(await paid()).toEqual([10_000, 2_500, 0]);
+  });
+
+  it("leaves out a voided invoice", async () => {
+    const b = await createBusiness(db);
+    const c = await createCustomer(db, b.id);
+    const invoice = await createInvoice(db, { businessId: b.id, customerId: c.id }, { invoiceDate: "2026-02-03", status: "pending", amountCents: 4_000 });
+    expect((await revenueByMonth({ businessId: b.id }, Q1)).map((r) => r.invoicedCents)).toEqual([0, 4_000, 0]);
+    await db.update(s.invoices).set({ status: "void" }).where(eq(s.invoices.id, invoice.id));
+    expect((await revenueByMonth({ businessId: b.id }, Q1)).map((r) => r.invoicedCents)).toEqual([0, 0, 0]);
   });
 });
 

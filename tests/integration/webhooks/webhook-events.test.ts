@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { createCustomer as addCustomer } from "@/lib/customers/create-customer";
 import { createCustomerSchema } from "@/lib/customers/customer-schema";
+import { importCustomers } from "@/lib/customers/import-customers";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { customerMessageSchema } from "@/lib/messaging/message-schema";
@@ -69,5 +70,29 @@ describe("webhook events from the domain operations", () => {
     await expect(emitWebhookEvent({ businessId: "not-a-uuid", type: "quote.sent", data: {} })).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not record the quote.sent event"), expect.anything());
     logged.mockRestore();
+  });
+
+  it("a CSV import announces customer.created once per new customer, with the import's transaction; a refused import announces nothing", async () => {
+    const biz = await createBusiness(db);
+    await db.insert(s.webhookEndpoints).values({ businessId: biz.id, url: "https://8.8.8.8/x", events: ["customer.created"], secret: "whsec_import" });
+    // Another business's endpoint must never hear of this import.
+    const other = await createBusiness(db);
+    await db.insert(s.webhookEndpoints).values({ businessId: other.id, url: "https://8.8.8.8/y", events: ["customer.created"], secret: "whsec_other" });
+    const csv = "first_name,last_name,email\nIda,Import,ida-hooks@example.test\nJon,Import,jon-hooks@example.test";
+
+    await expect(importCustomers({ businessId: biz.id }, `${csv}\nBad,Row,not-an-email`, { commit: true })).rejects.toMatchObject({ code: "unprocessable" });
+    expect(await db.$count(s.webhookDeliveries, eq(s.webhookDeliveries.businessId, biz.id))).toBe(0);
+
+    await importCustomers({ businessId: biz.id }, csv, { commit: true });
+    const rows = await db.select({ type: s.webhookDeliveries.eventType, eventId: s.webhookDeliveries.eventId, payload: s.webhookDeliveries.payload }).from(s.webhookDeliveries).where(eq(s.webhookDeliveries.businessId, biz.id));
+    const imported = await db.select({ id: s.customers.id, email: s.customers.email }).from(s.customers).where(eq(s.customers.businessId, biz.id));
+    expect(rows.map((r) => r.type)).toEqual(["customer.created", "customer.created"]);
+    expect(new Set(rows.map((r) => r.eventId)).size).toBe(2);
+    expect(rows.map((r) => (r.payload as Payload).data.customer).sort((a, b) => String(a.first_name).localeCompare(String(b.first_name)))).toEqual([
+      { id: imported.find((c) => c.email === "ida-hooks@example.test")!.id, first_name: "Ida", last_name: "Import", email: "ida-hooks@example.test", phone: null },
+      { id: imported.find((c) => c.email === "jon-hooks@example.test")!.id, first_name: "Jon", last_name: "Import", email: "jon-hooks@example.test", phone: null },
+    ]);
+    expect(rows.every((r) => (r.payload as Payload & { id: string }).id === r.eventId)).toBe(true);
+    expect(await db.$count(s.webhookDeliveries, eq(s.webhookDeliveries.businessId, other.id))).toBe(0);
   });
 });

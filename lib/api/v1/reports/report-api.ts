@@ -20,7 +20,7 @@ export const revenueReportJson = z.object({
       month: z.string(),
       paid: z.number().describe("dollars of succeeded payments received in the month"),
       payments: z.number().int(),
-      invoiced: z.number().describe("dollars invoiced (every invoice but drafts) dated in the month"),
+      invoiced: z.number().describe("dollars invoiced (every invoice but drafts and voids) dated in the month"),
     }),
   ),
 });

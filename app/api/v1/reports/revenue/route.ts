@@ -7,5 +7,5 @@ import { revenueByMonth } from "@/lib/reports/revenue-by-month";
 /** GET /api/v1/reports/revenue?from=YYYY-MM&to=YYYY-MM — revenue by month in dollars (view_reports). */
 export const GET = apiRoute("view_reports", { query: reportRangeQuery }, async (_request, { scope, query }) => {
   const ctx = await reportContext(scope, query);
-  return Response.json(revenueReportToJson(ctx, await revenueByMonth(scope, ctx.range, ctx.timeZone)));
+  return Response.json(revenueReportToJson(ctx, await revenueByMonth(scope, ctx.range)));
 });
