@@ -20,7 +20,7 @@ const GROUPS: Group[] = [
   {
     name: "tenancy",
     mutate: ["lib/tenancy/**/*.ts"],
-    tests: ["tests/unit/parse-host.test.ts", "tests/unit/slug.test.ts", "tests/unit/tenancy.test.ts", "tests/unit/auth/pick-subdomain.test.ts", "tests/integration/tenant-lookup.test.ts", "tests/integration/tenancy/**/*.test.ts"],
+    tests: ["tests/unit/parse-host.test.ts", "tests/unit/slug.test.ts", "tests/unit/tenancy.test.ts", "tests/unit/tenancy/**/*.test.ts", "tests/unit/auth/pick-subdomain.test.ts", "tests/integration/tenant-lookup.test.ts", "tests/integration/tenancy/**/*.test.ts"],
   },
   {
     name: "identity",
