@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { logoutCustomer } from "@/lib/portal/actions/logout-customer";
 

@@ -2,7 +2,7 @@
 
 import { LifeBuoy } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { startSupportViewAction } from "@/lib/superadmin/actions/start-support-view";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { GuardScreen } from "@/components/auth/guard-screen";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

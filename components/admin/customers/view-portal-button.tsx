@@ -2,7 +2,7 @@
 
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { startPortalPreviewAction } from "@/lib/admin/actions/customers/portal-preview";
 

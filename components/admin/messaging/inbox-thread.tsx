@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MessageBubble } from "@/components/portal/messages/message-bubble";
 import { MessageComposer } from "@/components/portal/messages/message-composer";
 import { replyToConversationAction } from "@/lib/admin/actions/reply-to-conversation";

@@ -3,7 +3,7 @@
 import { MailWarning } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { markConversationUnreadAction } from "@/lib/admin/actions/mark-conversation-unread";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/core/action-result";
 

@@ -3,7 +3,7 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { LOGO_ACCEPT, LOGO_MESSAGES, LOGO_MIME_TYPES, MAX_LOGO_BYTES } from "@/lib/businesses/settings/logo/logo-rules";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/core/action-result";
 import { firstErrorMessage } from "@/lib/validation";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { mapAuthFailure, type PortalApiResult, requestErrorMessage } from "@/lib/identity/customer/client-errors";
 
 /**

@@ -2,7 +2,7 @@
 
 import { MessageSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Card } from "@/components/ui/card";
 import { sendMessageAction } from "@/lib/portal/actions/send-message";
 import type { ConversationView, FileAttachmentView } from "@/lib/messaging/message-views";

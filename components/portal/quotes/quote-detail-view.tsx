@@ -4,7 +4,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";

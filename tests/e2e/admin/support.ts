@@ -25,9 +25,9 @@ export function e2eDatabase() {
   return postgres(url, { max: 2, onnotice: () => {} });
 }
 
-/** The one visible toast (spec: only one at a time; older ones stay in the DOM, hidden). */
+/** The visible toast (spec: only one at a time; a new one replaces the last). */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
+  page.locator("[data-toast]").filter({ hasText: text });
 
 export async function fillSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });

@@ -20,7 +20,7 @@ export function e2eDatabase() {
 }
 
 /** The one visible toast (spec §4: only one at a time). */
-export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+export const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text });
 
 export async function signIn(page: Page, email: string, password: string, url = greenleaf("/login")) {
   await page.goto(url);

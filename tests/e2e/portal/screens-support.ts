@@ -76,7 +76,7 @@ export async function signInToFreshBusiness(context: BrowserContext) {
 }
 
 /** The one visible toast (spec §4: only one at a time). */
-export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]").filter({ hasText: text });
 
 export async function seriousViolations(page: Page) {
   await untilStill(page);
