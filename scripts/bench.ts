@@ -230,6 +230,11 @@ async function main() {
       const label = path.replace(/[0-9a-f-]{36}/, "[id]");
       console.log([label.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
     }
+    console.log(`\nFirst-load JS per admin route (signed in as the demo owner)\n`);
+    for (const path of ["/admin/dashboard", "/admin/customers", "/admin/schedule", "/admin/quotes", "/admin/invoices", "/admin/messaging", "/admin/reports", "/admin/settings"]) {
+      const js = await firstLoadJs(path, staff);
+      console.log([path.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
+    }
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
