@@ -1,0 +1,21 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { businesses } from "@/db/schema";
+import type { BusinessScope } from "@/lib/core/scope";
+import { planVisitInvoices, type VisitInvoicePlan } from "./plan-visit-invoices";
+import { findUninvoicedVisits, type VisitFilter } from "./uninvoiced-visits";
+
+export type VisitInvoicePreview = VisitInvoicePlan & { taxRate: number; timeZone: string };
+
+/**
+ * What "Create invoices" (or an invoicing rule) would create right now: the uninvoiced
+ * completed visits grouped into one planned invoice per customer, with the totals the batch
+ * will store ("these N invoices will be created, total $X").
+ */
+export async function previewVisitInvoices(scope: BusinessScope, filter: VisitFilter = {}): Promise<VisitInvoicePreview> {
+  const [business] = await db.select({ taxRate: businesses.taxRate, timeZone: businesses.timezone }).from(businesses).where(eq(businesses.id, scope.businessId));
+  if (!business) return { ...planVisitInvoices([], 0, "UTC"), taxRate: 0, timeZone: "UTC" };
+  const visits = await findUninvoicedVisits(scope, filter);
+  return { ...planVisitInvoices(visits, business.taxRate, business.timeZone), taxRate: business.taxRate, timeZone: business.timeZone };
+}
