@@ -10,7 +10,7 @@ import { createVisitInvoices, type VisitInvoiceBatch } from "./create-visit-invo
 /**
  * "Create invoices" on the uninvoiced-visits screen: the batch, limited to the visits the
  * staff member selected. Nothing created is explained: none of the ids is this business's
- * visit → not found; otherwise they were invoiced meanwhile (or are not completed) → conflict.
+ * visit → not found; otherwise they are invoiced already or not completed → conflict.
  */
 export async function invoiceSelectedVisits(scope: BusinessScope, input: { visitIds: readonly string[] }, actor: MoneyActor): Promise<VisitInvoiceBatch> {
   const batch = await createVisitInvoices(scope, { visitIds: input.visitIds }, actor, { source: "uninvoiced_visits" });
@@ -21,5 +21,5 @@ export async function invoiceSelectedVisits(scope: BusinessScope, input: { visit
     .where(and(eq(jobs.businessId, scope.businessId), inArray(jobs.id, [...input.visitIds])))
     .limit(1);
   if (!known) throw new DomainError("not_found", "Visit not found");
-  throw new DomainError("conflict", "These visits have already been invoiced");
+  throw new DomainError("conflict", "These visits are already invoiced or not completed yet");
 }

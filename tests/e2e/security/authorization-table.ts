@@ -199,6 +199,9 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
     lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }],
   }),
   "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  // Batch invoicing (issue 12): customer A's visit is still scheduled (409 for the owner); the batch send names A's issued invoice.
+  "action lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": (ctx) => ({ visitIds: [ctx.world.customerA.rows.jobId] }),
+  "action lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": (ctx) => ({ invoiceIds: [ctx.world.customerA.rows.invoiceId] }),
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, method: "cash" }),
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
@@ -315,10 +318,12 @@ export const EXPECTED: Record<string, Row> = {
   // The e2e run's fake Stripe (scripts/test-e2e.ts) makes each owner's account; A has none that can charge, so Pay now is 409.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
+  "action lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-contract.ts#sendContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-quote.ts#sendQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -327,6 +332,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/contracts/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/invoices": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/invoices/[invoiceId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/invoices/uninvoiced": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/invoices/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/quotes": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/quotes/[quoteId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },

@@ -85,7 +85,7 @@ describe("invoices from completed visits", () => {
     expect(await db.select().from(s.invoices).where(eq(s.invoices.businessId, other.id))).toEqual([]);
 
     // Again: the visits are invoiced, so the screen's call is refused and nothing new appears.
-    await expect(invoiceSelectedVisits(scope(), { visitIds: [a1.id, a2.id] }, actor)).rejects.toMatchObject({ code: "conflict", message: "These visits have already been invoiced" });
+    await expect(invoiceSelectedVisits(scope(), { visitIds: [a1.id, a2.id] }, actor)).rejects.toMatchObject({ code: "conflict", message: "These visits are already invoiced or not completed yet" });
     await expect(invoiceSelectedVisits(scope(), { visitIds: [foreign.id] }, actor)).rejects.toMatchObject({ code: "not_found", message: "Visit not found" });
     expect((await previewVisitInvoices(scope(), { visitIds: [a1.id, a2.id, b1.id] })).invoiceCount).toBe(0);
 
