@@ -56,6 +56,16 @@ export function UninvoicedVisitsForm({ groups, onCreated }: { groups: Uninvoiced
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 p-4">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="uninvoiced-select-all"
+            checked={excluded.size === 0 ? true : chosen.length === 0 ? false : "indeterminate"}
+            onCheckedChange={(on) => setExcluded(on === true ? new Set() : new Set(groups.map((g) => g.customerId)))}
+          />
+          <label htmlFor="uninvoiced-select-all" className="text-sm">
+            All customers
+          </label>
+        </div>
         <p className="font-medium" data-testid="batch-preview" aria-live="polite">
           {batchSummary(chosen.length, total)}
         </p>

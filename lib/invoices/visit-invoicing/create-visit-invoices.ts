@@ -1,6 +1,5 @@
-import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { invoiceLineItems, invoiceVisits, invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -9,7 +8,7 @@ import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
 import { computeDocumentTotals } from "@/lib/money/document-totals";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { auditActor, auditMeta, type MoneyActor } from "../money-actor";
-import { describeVisitInvoice, type PlannedInvoice } from "./plan-visit-invoices";
+import { describeVisitInvoice, type PlannedInvoice, type VisitGrouping } from "./plan-visit-invoices";
 import { previewVisitInvoices } from "./preview-visit-invoices";
 import type { VisitFilter } from "./uninvoiced-visits";
 
@@ -29,20 +28,22 @@ class NothingLeftToInvoice extends Error {}
  * lines: a visit a concurrent run already claimed is left out, and an invoice left with no
  * visit is rolled back — so two runs at once never invoice a visit twice and never leave an
  * empty invoice. Drafts move no money (no ledger entry); one audit entry records the batch.
+ * Not server-only: the worker runs it (invoicing rules).
  */
 export async function createVisitInvoices(
+  dbx: Db,
   scope: BusinessScope,
   filter: VisitFilter,
   actor: MoneyActor,
-  options: { now?: Date; source?: string } = {},
+  options: { now?: Date; source?: string; groupBy?: VisitGrouping } = {},
 ): Promise<VisitInvoiceBatch> {
-  const plan = await previewVisitInvoices(scope, filter);
+  const plan = await previewVisitInvoices(dbx, scope, filter, options.groupBy);
   const invoiceDate = toDateOnly(options.now ?? new Date(), plan.timeZone) ?? undefined;
   const dueDate = invoiceDate ? addDays(invoiceDate, VISIT_INVOICE_DUE_DAYS) : null;
 
   const created: CreatedVisitInvoice[] = [];
   for (const planned of plan.invoices) {
-    const invoice = await db
+    const invoice = await dbx
       .transaction((tx) => createOneInvoice(tx, scope, planned, { taxRate: plan.taxRate, invoiceDate, dueDate }))
       .catch((error: unknown) => {
         if (error instanceof NothingLeftToInvoice) return null;
@@ -52,7 +53,7 @@ export async function createVisitInvoices(
   }
   const batch = { created, totalCents: created.reduce((sum, i) => sum + i.totalCents, 0), visitCount: created.reduce((sum, i) => sum + i.visitCount, 0) };
   if (created.length > 0) {
-    await writeAuditEntry(db, {
+    await writeAuditEntry(dbx, {
       businessId: scope.businessId,
       actor: auditActor(actor),
       action: "invoice.batch_created",

@@ -13,7 +13,7 @@ import { createVisitInvoices, type VisitInvoiceBatch } from "./create-visit-invo
  * visit → not found; otherwise they are invoiced already or not completed → conflict.
  */
 export async function invoiceSelectedVisits(scope: BusinessScope, input: { visitIds: readonly string[] }, actor: MoneyActor): Promise<VisitInvoiceBatch> {
-  const batch = await createVisitInvoices(scope, { visitIds: input.visitIds }, actor, { source: "uninvoiced_visits" });
+  const batch = await createVisitInvoices(db, scope, { visitIds: input.visitIds }, actor, { source: "uninvoiced_visits" });
   if (batch.created.length > 0) return batch;
   const [known] = await db
     .select({ id: jobs.id })

@@ -1,22 +1,26 @@
-import "server-only";
-import { and, asc, eq, inArray, lte, notExists, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "@/db/client";
+import { and, asc, eq, inArray, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
 import { customers, invoiceVisits, jobSeries, jobs, services } from "@/db/schema";
+import type { JobStatus } from "@/db/schema/enums";
 import type { BusinessScope } from "@/lib/core/scope";
 import type { BillableVisit } from "./plan-visit-invoices";
 
-/** Which completed visits to look at: all of them, or only some visits, jobs or customers. */
-export type VisitFilter = { visitIds?: readonly string[]; seriesIds?: readonly string[]; completedBefore?: Date };
+/**
+ * Which visits to look at: completed ones (or `statuses`, for a preview of what is still to
+ * come), all of them or only some visits or jobs, or those scheduled before an instant.
+ */
+export type VisitFilter = { visitIds?: readonly string[]; seriesIds?: readonly string[]; scheduledBefore?: Date; statuses?: readonly JobStatus[] };
 
 /**
  * The business's completed visits that are on no invoice yet, oldest first per customer, each
  * valued at its job's price (else its service's, else $0.00 — the reports value visits the
- * same way) and named for its service (else the job's title).
+ * same way) and named for its service (else the job's title). Not server-only: the worker runs
+ * it (invoicing rules).
  */
-export async function findUninvoicedVisits(scope: BusinessScope, filter: VisitFilter = {}, dbx: DbOrTx = db): Promise<BillableVisit[]> {
+export async function findUninvoicedVisits(dbx: DbOrTx, scope: BusinessScope, filter: VisitFilter = {}): Promise<BillableVisit[]> {
   const where: SQL[] = [
     eq(jobs.businessId, scope.businessId),
-    eq(jobs.status, "completed"),
+    inArray(jobs.status, [...(filter.statuses ?? ["completed"])]),
     notExists(
       dbx
         .select({ one: sql`1` })
@@ -26,7 +30,7 @@ export async function findUninvoicedVisits(scope: BusinessScope, filter: VisitFi
   ];
   if (filter.visitIds) where.push(inArray(jobs.id, [...filter.visitIds]));
   if (filter.seriesIds) where.push(inArray(jobs.seriesId, [...filter.seriesIds]));
-  if (filter.completedBefore) where.push(lte(sql`coalesce(${jobs.completedAt}, ${jobs.scheduledDate})`, filter.completedBefore));
+  if (filter.scheduledBefore) where.push(lt(jobs.scheduledDate, filter.scheduledBefore));
   if ((filter.visitIds && filter.visitIds.length === 0) || (filter.seriesIds && filter.seriesIds.length === 0)) return [];
   const rows = await dbx
     .select({

@@ -49,7 +49,7 @@ describe("invoices from completed visits", () => {
     const foreignCustomer = await createCustomer(db, other.id);
     const foreign = await completedVisit(other.id, foreignCustomer.id, "2026-03-11T18:00:00Z", 9900);
 
-    const preview = await previewVisitInvoices(scope(), { visitIds: [a1.id, a2.id, b1.id, scheduled.id, foreign.id] });
+    const preview = await previewVisitInvoices(db, scope(), { visitIds: [a1.id, a2.id, b1.id, scheduled.id, foreign.id] });
     expect(preview.invoiceCount).toBe(2);
     expect(preview.visitCount).toBe(3);
     const ada1 = preview.invoices.find((i) => i.customerId === ada.id);
@@ -87,12 +87,12 @@ describe("invoices from completed visits", () => {
     // Again: the visits are invoiced, so the screen's call is refused and nothing new appears.
     await expect(invoiceSelectedVisits(scope(), { visitIds: [a1.id, a2.id] }, actor)).rejects.toMatchObject({ code: "conflict", message: "These visits are already invoiced or not completed yet" });
     await expect(invoiceSelectedVisits(scope(), { visitIds: [foreign.id] }, actor)).rejects.toMatchObject({ code: "not_found", message: "Visit not found" });
-    expect((await previewVisitInvoices(scope(), { visitIds: [a1.id, a2.id, b1.id] })).invoiceCount).toBe(0);
+    expect((await previewVisitInvoices(db, scope(), { visitIds: [a1.id, a2.id, b1.id] })).invoiceCount).toBe(0);
 
     // Voiding an invoice releases its visits for a new invoice.
     await voidInvoice(scope(), { invoiceId: adaInvoice.invoiceId, reason: "Wrong price" }, actor);
     expect(await invoiceVisitCount([a1.id, a2.id])).toBe(0);
-    expect((await previewVisitInvoices(scope(), { visitIds: [a1.id, a2.id] })).visitCount).toBe(2);
+    expect((await previewVisitInvoices(db, scope(), { visitIds: [a1.id, a2.id] })).visitCount).toBe(2);
   });
 
   it("two concurrent batch runs never invoice a visit twice", async () => {
@@ -103,8 +103,8 @@ describe("invoices from completed visits", () => {
       visitIds.push((await completedVisit(business.id, customer.id, "2026-04-08T17:00:00Z", 2000)).id);
     }
     const [first, second] = await Promise.all([
-      createVisitInvoices(scope(), { visitIds }, actor),
-      createVisitInvoices(scope(), { visitIds }, actor),
+      createVisitInvoices(db, scope(), { visitIds }, actor),
+      createVisitInvoices(db, scope(), { visitIds }, actor),
     ]);
     const invoiceIds = [...first.created, ...second.created].map((c) => c.invoiceId);
     expect(first.visitCount + second.visitCount).toBe(24);
@@ -125,7 +125,7 @@ describe("invoices from completed visits", () => {
     const free = await createCustomer(db, business.id, { firstName: "Fay", lastName: "Free" });
     const v1 = await completedVisit(business.id, good.id, "2026-05-04T17:00:00Z", 6000);
     const v2 = await completedVisit(business.id, free.id, "2026-05-04T17:00:00Z", 0);
-    const batch = await createVisitInvoices(scope(), { visitIds: [v1.id, v2.id] }, actor);
+    const batch = await createVisitInvoices(db, scope(), { visitIds: [v1.id, v2.id] }, actor);
     const goodId = batch.created.find((c) => c.customerId === good.id)!.invoiceId;
     const freeId = batch.created.find((c) => c.customerId === free.id)!.invoiceId;
     const foreignCustomer = await createCustomer(db, other.id);

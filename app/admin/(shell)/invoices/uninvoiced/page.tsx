@@ -1,5 +1,6 @@
 import { FileStack } from "lucide-react";
 import type { Metadata } from "next";
+import { db } from "@/db/client";
 import { PageHeader } from "@/components/admin/page-header";
 import { VisitInvoicingBatch } from "@/components/admin/money/visit-invoicing-batch";
 import { displayDocumentNumber } from "@/lib/format/document-number";
@@ -15,7 +16,7 @@ const DRAFTS_SHOWN = 500;
 export default async function UninvoicedVisitsPage() {
   const staff = await requireStaff({ anyOf: ["manage_invoices"] });
   const [preview, drafts] = await Promise.all([
-    previewVisitInvoices(staff),
+    previewVisitInvoices(db, staff),
     listBusinessInvoices(staff, { q: "", status: "draft", sort: "date", dir: "desc", limit: DRAFTS_SHOWN, offset: 0 }),
   ]);
   return (

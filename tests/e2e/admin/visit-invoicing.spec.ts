@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { eq, inArray } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { closeDb, db, greenleaf, signInAsFreshCustomer } from "../portal/screens-support";
+import { app, OWNER, signInAsStaff, toast } from "./support";
+
+test.afterAll(closeDb);
+
+/**
+ * Issue 12 item 3, end to end: a customer's two completed visits appear under "Uninvoiced
+ * visits"; the owner previews the invoice, creates it as a draft, sends it with "Send
+ * selected", and the customer finds it in the portal.
+ */
+test("owner previews, creates and sends an invoice from completed visits; the customer sees it", async ({ page, browser }) => {
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const { business, customer } = await signInAsFreshCustomer(customerContext, { firstName: "Vera", lastName: "Visitwell" });
+  const visitIds: string[] = [];
+  for (const day of ["2026-02-03", "2026-02-10"]) {
+    const [series] = await db()
+      .insert(schema.jobSeries)
+      .values({ businessId: business.id, customerId: customer.id, title: "Hedge trim", startDate: day, startTime: "10:00", durationMinutes: 60, timeZone: business.timezone, priceCents: 6000 })
+      .returning();
+    const [visit] = await db()
+      .insert(schema.jobs)
+      .values({ businessId: business.id, customerId: customer.id, seriesId: series.id, occurrenceDate: day, scheduledDate: new Date(`${day}T17:00:00Z`), status: "completed", completedAt: new Date(`${day}T18:00:00Z`) })
+      .returning();
+    visitIds.push(visit.id);
+  }
+
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/invoices"));
+  await page.getByRole("link", { name: "Uninvoiced visits" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Uninvoiced visits" })).toBeVisible();
+  const group = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Vera Visitwell" }) });
+  await expect(group).toContainText("Hedge trim — Feb 3, 2026");
+  await expect(group).toContainText("Hedge trim — Feb 10, 2026");
+  // Only this customer: clear the selection, then choose Vera.
+  await page.getByLabel("All customers").click();
+  await expect(page.getByTestId("batch-preview")).toHaveText("These 0 invoices will be created, total $0.00");
+  await page.getByLabel("Vera Visitwell").check();
+  // $120.00 + 8.25% tax = $129.90
+  await expect(page.getByTestId("batch-preview")).toHaveText("This 1 invoice will be created, total $129.90");
+  await page.getByRole("button", { name: "Create invoices" }).click();
+  await expect(toast(page, "1 draft invoice created, total $129.90")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vera Visitwell" })).toHaveCount(0);
+
+  const [claim] = await db().select().from(schema.invoiceVisits).where(inArray(schema.invoiceVisits.visitId, visitIds));
+  const [invoice] = await db().select().from(schema.invoices).where(eq(schema.invoices.id, claim.invoiceId));
+  expect(invoice).toMatchObject({ status: "draft", customerId: customer.id, amountCents: 12990 });
+  const drafts = page.getByRole("table", { name: "Draft invoices" });
+  const row = drafts.getByRole("row").filter({ hasText: invoice.invoiceNumber! });
+  await expect(row.getByRole("checkbox")).toBeChecked();
+  await page.getByRole("button", { name: "Send selected" }).click();
+  await expect(toast(page, "1 invoice sent")).toBeVisible();
+  await expect(drafts.getByRole("row").filter({ hasText: invoice.invoiceNumber! })).toHaveCount(0);
+  const [sent] = await db().select().from(schema.invoices).where(eq(schema.invoices.id, invoice.id));
+  expect(sent.status).toBe("pending");
+
+  await customerPage.goto(greenleaf("/invoices"));
+  await expect(customerPage.getByText(invoice.invoiceNumber!)).toBeVisible();
+  await customerPage.goto(greenleaf(`/invoices/${invoice.id}`));
+  await expect(customerPage.getByText("$129.90").first()).toBeVisible();
+  await expect(customerPage.getByText("Hedge trim — Feb 3, 2026")).toBeVisible();
+  await customerContext.close();
+});
