@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { businesses, invoices } from "@/db/schema";
 import { CLAIMED_REMINDER_COLUMNS, recordReminder, tellCustomerAboutReminder, type ClaimedReminder } from "./remind-about-invoice";
@@ -16,9 +16,10 @@ const PER_RUN = 500;
  * days old, and that has had fewer than 3 automatic ones, gets one — a portal notice and an
  * email with the portal link — recorded on the invoice's activity and audited. Each invoice
  * is claimed by one guarded UPDATE, so overlapping runs never remind twice. Not server-only:
- * the worker runs it. Returns how many reminders were sent.
+ * the worker runs it. Returns how many reminders were sent. `businessIds` limits a run to some
+ * businesses (tests).
  */
-export async function sendOverdueReminders(dbx: Db, now: Date = new Date()): Promise<number> {
+export async function sendOverdueReminders(dbx: Db, now: Date = new Date(), options: { businessIds?: readonly string[] } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_DAYS * 86_400_000);
   const due = and(
     eq(invoices.status, "overdue"),
@@ -29,7 +30,7 @@ export async function sendOverdueReminders(dbx: Db, now: Date = new Date()): Pro
     .select({ id: invoices.id, businessId: invoices.businessId })
     .from(invoices)
     .innerJoin(businesses, eq(businesses.id, invoices.businessId))
-    .where(and(due, isNull(businesses.suspendedAt)))
+    .where(and(due, isNull(businesses.suspendedAt), options.businessIds ? inArray(invoices.businessId, [...options.businessIds]) : undefined))
     .limit(PER_RUN);
   const actor = { type: "worker", task: OVERDUE_REMINDERS_TASK } as const;
   let sent = 0;

@@ -202,6 +202,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // Batch invoicing (issue 12): customer A's visit is still scheduled (409 for the owner); the batch send names A's issued invoice.
   "action lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": (ctx) => ({ visitIds: [ctx.world.customerA.rows.jobId] }),
   "action lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": (ctx) => ({ invoiceIds: [ctx.world.customerA.rows.invoiceId] }),
+  "action lib/admin/actions/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, rule: "manual" }),
+  "action lib/admin/actions/send-invoice-reminder.ts#sendInvoiceReminderAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, method: "cash" }),
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
@@ -324,6 +326,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-contract.ts#sendContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-invoice-reminder.ts#sendInvoiceReminderAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-quote.ts#sendQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
