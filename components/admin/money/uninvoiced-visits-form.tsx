@@ -89,9 +89,9 @@ export function UninvoicedVisitsForm({ groups, onCreated }: { groups: Uninvoiced
                   onCheckedChange={(on) => toggle(group.customerId, on === true)}
                 />
                 <CardTitle className="flex flex-1 flex-wrap items-baseline justify-between gap-2 text-base">
-                  <label htmlFor={`customer-${group.customerId}`}>
-                    <h2>{group.customerName}</h2>
-                  </label>
+                  <h2>
+                    <label htmlFor={`customer-${group.customerId}`}>{group.customerName}</label>
+                  </h2>
                   <span className="text-sm font-normal text-muted-foreground">
                     {group.lines.length} {group.lines.length === 1 ? "visit" : "visits"} · {formatCents(group.totalCents)} with tax
                   </span>
