@@ -65,3 +65,41 @@ test("owner previews, creates and sends an invoice from completed visits; the cu
   await expect(customerPage.getByRole("cell", { name: "2 visits, Feb 3, 2026 – Feb 10, 2026" })).toBeVisible();
   await customerContext.close();
 });
+
+/** Item 3's rule and reminder, by keyboard-free clicks: a job's invoicing rule with its preview, and a reminder from the invoice. */
+test("owner sets a job's monthly invoicing rule and sees the next run; sends a reminder that shows on the invoice's activity", async ({ page, browser }) => {
+  const customerContext = await browser.newContext();
+  const { business, customer } = await signInAsFreshCustomer(customerContext, { firstName: "Rita", lastName: "Ruleson" });
+  await customerContext.close();
+  const [series] = await db()
+    .insert(schema.jobSeries)
+    .values({ businessId: business.id, customerId: customer.id, title: "Pool care", startDate: "2026-01-06", startTime: "10:00", durationMinutes: 60, timeZone: business.timezone, rrule: "FREQ=WEEKLY;BYDAY=TU", priceCents: 8000 })
+    .returning();
+  await db()
+    .insert(schema.jobs)
+    .values({ businessId: business.id, customerId: customer.id, seriesId: series.id, occurrenceDate: "2026-01-06", scheduledDate: new Date("2026-01-06T15:00:00Z"), status: "completed", completedAt: new Date("2026-01-06T16:00:00Z") });
+
+  await signInAsStaff(page, OWNER);
+  await page.goto(app(`/admin/schedule/jobs/${series.id}`));
+  await expect(page.getByTestId("invoicing-preview")).toHaveText("Not invoiced automatically. Completed and not yet invoiced: 1 visit, $86.60");
+  await page.getByLabel("Invoice", { exact: true }).selectOption("monthly");
+  await page.getByLabel("Day of month").fill("1");
+  await page.getByRole("button", { name: "Save rule" }).click();
+  await expect(toast(page, "Invoicing rule saved")).toBeVisible();
+  // The January visit is billed on the next 1st: $80.00 + 8.25% = $86.60.
+  await expect(page.getByTestId("invoicing-preview")).toContainText(/^Next run on the 1st \([A-Z][a-z]{2} 1, \d{4}\): 1 visit, \$86\.60$/);
+  const [saved] = await db().select().from(schema.jobSeries).where(eq(schema.jobSeries.id, series.id));
+  expect(saved).toMatchObject({ invoicingRule: "monthly", invoicingDay: 1 });
+
+  const [invoice] = await db()
+    .insert(schema.invoices)
+    .values({ businessId: business.id, customerId: customer.id, invoiceNumber: `INV-R${Date.now()}`, status: "overdue", amountCents: 5000, dueDate: "2026-01-31", description: "Pool care" })
+    .returning();
+  await page.goto(app(`/admin/invoices/${invoice.id}`));
+  await expect(page.getByText("No reminders sent.")).toBeVisible();
+  await page.getByRole("button", { name: "Send reminder" }).click();
+  await expect(toast(page, "Reminder sent")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Reminders" })).toContainText("Reminder sent by");
+  const reminders = await db().select().from(schema.invoiceReminders).where(eq(schema.invoiceReminders.invoiceId, invoice.id));
+  expect(reminders).toMatchObject([{ kind: "manual" }]);
+});
