@@ -35,13 +35,17 @@ test("owner previews, creates and sends an invoice from completed visits; the cu
   const group = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Vera Visitwell" }) });
   await expect(group).toContainText("Hedge trim — Feb 3, 2026");
   await expect(group).toContainText("Hedge trim — Feb 10, 2026");
-  // Only this customer: clear the selection, then choose Vera.
-  await page.getByLabel("All customers").click();
+  // Only this customer, by keyboard: clear the selection, then choose Vera.
+  await page.getByLabel("All customers").focus();
+  await page.keyboard.press("Space");
   await expect(page.getByTestId("batch-preview")).toHaveText("These 0 invoices will be created, total $0.00");
-  await page.getByLabel("Vera Visitwell").check();
+  await page.getByLabel("Vera Visitwell").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("Vera Visitwell")).toBeChecked();
   // $120.00 + 8.25% tax = $129.90
   await expect(page.getByTestId("batch-preview")).toHaveText("This 1 invoice will be created, total $129.90");
-  await page.getByRole("button", { name: "Create invoices" }).click();
+  await page.getByRole("button", { name: "Create invoices" }).focus();
+  await page.keyboard.press("Enter");
   await expect(toast(page, "1 draft invoice created, total $129.90")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vera Visitwell" })).toHaveCount(0);
 
@@ -66,7 +70,7 @@ test("owner previews, creates and sends an invoice from completed visits; the cu
   await customerContext.close();
 });
 
-/** Item 3's rule and reminder, by keyboard-free clicks: a job's invoicing rule with its preview, and a reminder from the invoice. */
+/** Items 2 and 3 on screen: a job's invoicing rule with its preview, and a reminder from the invoice. */
 test("owner sets a job's monthly invoicing rule and sees the next run; sends a reminder that shows on the invoice's activity", async ({ page, browser }) => {
   const customerContext = await browser.newContext();
   const { business, customer } = await signInAsFreshCustomer(customerContext, { firstName: "Rita", lastName: "Ruleson" });
