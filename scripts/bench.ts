@@ -7,7 +7,8 @@
  * (with the demo key), one after the other, and prints requests/s and p50/p99 latency with each
  * route's ratio to the no-op. On a Postgres server (DATABASE_URL) it also adds a business with
  * 1,000 customers and 3 years of invoices (bench-report-data.ts) and measures the reports API v1
- * over all 36 months (issue 13: under 300 ms p50).
+ * over all 36 months (issue 13: under 300 ms p50), and times one visit-invoicing batch that
+ * creates 1,000 invoices (issue 12; bench-invoice-batch.ts). `/admin/invoices` is measured too.
  *
  * Env: BENCH_PORT (a free one), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
  * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise).
@@ -17,6 +18,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
+import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
 import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-report-data";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 import { freePort } from "./free-port";
@@ -157,6 +159,7 @@ async function main() {
       ["quotes API", "/api/customer-portal-data?action=quotes", { host: tenantHost, cookie }],
       ["/admin/customers", "/admin/customers", staff],
       ["/admin/customers?q=", "/admin/customers?q=smith", staff],
+      ["/admin/invoices", "/admin/invoices", staff],
       ["GET /api/v1/customers", "/api/v1/customers?limit=25", apiKey],
     ];
     if (env.DATABASE_URL && base) {
@@ -174,6 +177,12 @@ async function main() {
       );
     } else {
       process.stdout.write("reports bench skipped: it needs DATABASE_URL (a Postgres server) to add its 1,000 customers\n");
+    }
+    // Before the HTTP measurements, so the batch has the machine to itself.
+    let batch: Awaited<ReturnType<typeof benchInvoiceBatch>> | null = null;
+    if (env.DATABASE_URL && base) {
+      process.stdout.write(`creating ${BATCH_INVOICES} invoices from completed visits in one batch run…\n`);
+      batch = await benchInvoiceBatch(env.DATABASE_URL);
     }
     // One short warm-up each so compilation caches and pools are hot before measuring.
     for (const [route, path, headers] of plan) {
@@ -214,6 +223,11 @@ async function main() {
       );
     }
     if (rows.some((r) => r.errors + r.non2xx > 0)) process.exitCode = 1;
+    console.log(
+      batch
+        ? `\nBatch invoicing: ${batch.invoices} invoices (${batch.visits} visits) created in one run in ${batch.seconds.toFixed(2)} s — ${batch.perSecond.toFixed(0)} invoices/s`
+        : "\nBatch invoicing skipped: it needs DATABASE_URL (a Postgres server)",
+    );
 
     const ids = JSON.parse((await request("/api/customer-portal-data?action=quotes", { headers: { host: tenantHost, cookie } })).text) as { quotes: Array<{ id: string }> };
     const invoices = JSON.parse((await request("/api/customer-portal-data?action=invoices", { headers: { host: tenantHost, cookie } })).text) as { invoices: Array<{ id: string }> };

@@ -3,7 +3,8 @@ import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp
 import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businesses } from "./businesses";
 import { customers } from "./customers";
-import { CONTRACT_STATUSES, INVOICE_STATUSES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_STATUSES } from "./enums";
+import { CONTRACT_STATUSES, INVOICE_REMINDER_KINDS, INVOICE_STATUSES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_STATUSES } from "./enums";
+import { users } from "./identity";
 import { jobs } from "./operations";
 
 export const quotes = pgTable(
@@ -139,6 +140,10 @@ export const invoices = pgTable(
     paidDate: date("paid_date"),
     paymentInstructions: text("payment_instructions"),
     notes: text("notes"),
+    /** Automatic overdue reminders sent so far (at most 3, one per 7 days; lib/invoices/reminders/). */
+    automaticRemindersSent: integer("automatic_reminders_sent").notNull().default(0),
+    /** The last reminder of either kind: the next automatic one waits 7 days from it. */
+    lastReminderAt: timestamp("last_reminder_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +175,45 @@ export const invoiceLineItems = pgTable(
   (t) => [
     index("invoice_line_items_business_invoice_idx").on(t.businessId, t.invoiceId, t.position),
     tenantRef("invoice_line_items_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Which invoice a completed visit was billed on (issue 12): one row per visit, unique, so no
+ * batch run — however many run at once — can invoice a visit twice. Voiding the invoice
+ * deletes its rows, so the visits can be invoiced again.
+ */
+export const invoiceVisits = pgTable(
+  "invoice_visits",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id").notNull(),
+    invoiceId: uuid("invoice_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoice_visits_visit_key").on(t.businessId, t.visitId),
+    index("invoice_visits_business_invoice_idx").on(t.businessId, t.invoiceId),
+    tenantRef("invoice_visits_visit_fk", [t.businessId, t.visitId], jobs).onDelete("cascade"),
+    tenantRef("invoice_visits_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
+  ],
+);
+
+/** Every overdue reminder sent for an invoice: the invoice's activity shows them. */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id").notNull(),
+    kind: text("kind").notNull(),
+    sentByUserId: uuid("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_reminders_business_invoice_idx").on(t.businessId, t.invoiceId, t.sentAt),
+    tenantRef("invoice_reminders_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
+    check("invoice_reminders_kind_check", sql`${t.kind} IN (${inList(INVOICE_REMINDER_KINDS)})`),
   ],
 );
 

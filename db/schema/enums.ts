@@ -74,3 +74,10 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** When a recurring job's completed visits are invoiced (issue 12): by hand, or by the worker's rule. */
+export const INVOICING_RULES = ["manual", "after_each_visit", "monthly", "job_end"] as const;
+export type InvoicingRule = (typeof INVOICING_RULES)[number];
+
+/** How an overdue-invoice reminder was sent: by the worker's schedule, or by a staff member. */
+export const INVOICE_REMINDER_KINDS = ["automatic", "manual"] as const;

@@ -4,7 +4,7 @@ import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from ".
 import { businessMembers, businesses } from "./businesses";
 import { customers, properties } from "./customers";
 import {
-  BILLING_METHODS, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
+  BILLING_METHODS, INVOICING_RULES, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
 } from "./enums";
 import { files } from "./files";
 import { users } from "./identity";
@@ -93,6 +93,10 @@ export const jobSeries = pgTable(
     generatedUntil: date("generated_until"),
     /** Paused: no visits before this local date (the series resumes on it by itself). */
     pausedUntil: date("paused_until"),
+    /** How its completed visits are invoiced (lib/invoices/visit-invoicing/invoicing-rules.ts). */
+    invoicingRule: text("invoicing_rule").notNull().default("manual"),
+    /** For the monthly rule: the day of the month (1–28) the previous month's visits are invoiced on. */
+    invoicingDay: integer("invoicing_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +112,8 @@ export const jobSeries = pgTable(
     check("job_series_duration_check", sql`${t.durationMinutes} > 0`),
     check("job_series_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("job_series_price_check", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
+    check("job_series_invoicing_rule_check", sql`${t.invoicingRule} IN (${inList(INVOICING_RULES)})`),
+    check("job_series_invoicing_day_check", sql`${t.invoicingDay} IS NULL OR ${t.invoicingDay} BETWEEN 1 AND 28`),
   ],
 );
 

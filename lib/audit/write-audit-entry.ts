@@ -1,4 +1,3 @@
-import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 
@@ -15,7 +14,8 @@ export type AuditEntry = {
 
 /**
  * One audit_log row for anything that moves money or access. Written with the caller's
- * transaction, so the record exists exactly when the change does.
+ * transaction, so the record exists exactly when the change does. Not server-only: the worker
+ * runs it (invoicing rules, reminders).
  */
 export async function writeAuditEntry(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({

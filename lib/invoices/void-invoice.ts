@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { invoices } from "@/db/schema";
+import { invoiceVisits, invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -43,6 +43,8 @@ export async function voidInvoice(scope: BusinessScope, input: { invoiceId: stri
         memo: input.reason,
       });
     }
+    // Its visits are billed nowhere now: they may go on a new invoice.
+    await tx.delete(invoiceVisits).where(and(eq(invoiceVisits.businessId, scope.businessId), eq(invoiceVisits.invoiceId, row.id)));
     await writeAuditEntry(tx, {
       businessId: scope.businessId,
       actor: auditActor(actor),

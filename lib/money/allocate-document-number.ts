@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 
@@ -16,7 +15,8 @@ const FIRST_NUMBER = 1001;
  * The next document number of a business ("INV-1042"), numbered per business and kind. Takes
  * a transaction-scoped advisory lock on (business, kind), so two documents created at once
  * queue for the number instead of colliding on the unique index; the lock ends with the
- * caller's transaction, after the row holding the number is written.
+ * caller's transaction, after the row holding the number is written. Not server-only: the
+ * worker runs it (invoicing rules).
  */
 export async function allocateDocumentNumber(tx: Tx, businessId: string, kind: DocumentKind): Promise<string> {
   const { table, column, prefix } = KINDS[kind];

@@ -1,6 +1,5 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db as appDb, type DbOrTx } from "@/db/client";
 import { businesses, customers } from "@/db/schema";
 import NotificationEmail from "@/emails/notification";
 import { sendEmail } from "@/lib/email/send-email";
@@ -21,9 +20,10 @@ export type DocumentNotice = {
  * A sent quote, invoice or contract reaches the customer twice: a bell notification in the
  * portal and an email in the business's colours with a link to the portal page. Called after
  * the sending transaction commits; a failed email is logged by sendEmail (outbox) and never
- * undoes the send.
+ * undoes the send. Not server-only: the worker runs it with its own connection (overdue
+ * reminders).
  */
-export async function tellCustomerAboutDocument(scope: CustomerScope, notice: DocumentNotice): Promise<void> {
+export async function tellCustomerAboutDocument(scope: CustomerScope, notice: DocumentNotice, db: DbOrTx = appDb): Promise<void> {
   await notifyCustomer(scope, { kind: notice.kind, title: notice.title, body: notice.body, link: notice.portalPath }, db);
   const [row] = await db
     .select({

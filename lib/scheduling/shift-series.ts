@@ -140,6 +140,9 @@ export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput,
           rrule: toRrule(newRule),
           priceCents: series.priceCents,
           pausedUntil: series.pausedUntil,
+          // The new part of the job is invoiced the way the old one was.
+          invoicingRule: series.invoicingRule,
+          invoicingDay: series.invoicingDay,
         })
         .returning({ id: jobSeries.id });
       const assignees = await tx

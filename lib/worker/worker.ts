@@ -3,6 +3,8 @@ import PgBoss from "pg-boss";
 import postgres from "postgres";
 import * as schema from "@/db/schema/index";
 import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
+import { OVERDUE_REMINDERS_TASK, sendOverdueReminders } from "@/lib/invoices/reminders/send-overdue-reminders";
+import { INVOICING_RULES_TASK, runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
 import { deliverWebhook, type DeliveryJob } from "@/lib/webhooks/deliver-webhook";
 import { findDueWebhookDeliveries } from "@/lib/webhooks/sweep-webhook-deliveries";
@@ -21,6 +23,10 @@ type Task = { queue: string; cron: string; run: (db: WorkerDb, boss: PgBoss) => 
 
 const TASKS: Task[] = [
   { queue: "invoices-mark-overdue", cron: "*/15 * * * *", run: (db) => markOverdueInvoices(db) },
+  // Recurring jobs' invoicing rules (after each visit, monthly on a day, when the job ends); idempotent.
+  { queue: INVOICING_RULES_TASK, cron: "5,20,35,50 * * * *", run: (db) => runInvoicingRules(db) },
+  // Hourly: overdue invoices get a reminder at most every 7 days, up to 3.
+  { queue: OVERDUE_REMINDERS_TASK, cron: "40 * * * *", run: (db) => sendOverdueReminders(db) },
   // Daily: recurring jobs get their visits up to the rolling horizon (idempotent).
   { queue: "scheduling-extend-horizons", cron: "20 4 * * *", run: (db) => extendVisitHorizons(db) },
   // Every minute: pending webhook deliveries that are due but have no job (lib/webhooks/webhook-queues.ts).

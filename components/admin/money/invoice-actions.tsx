@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { recordPaymentAction } from "@/lib/admin/actions/record-payment";
 import { sendInvoiceAction } from "@/lib/admin/actions/send-invoice";
+import { sendInvoiceReminderAction } from "@/lib/admin/actions/send-invoice-reminder";
 import { voidInvoiceAction } from "@/lib/admin/actions/void-invoice";
 import { formatCents } from "@/lib/format/money";
 import { DocumentActionButton } from "./document-action-button";
@@ -20,13 +21,14 @@ const METHODS = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** Send (draft), Record payment (open), Void (not paid) on an invoice's page. */
+/** Send (draft), Record payment and Send reminder (open), Void (not paid) on an invoice's page. */
 export function InvoiceActions({ invoiceId, status, balanceCents }: { invoiceId: string; status: string; balanceCents: number }) {
   const open = status === "pending" || status === "overdue";
   return (
     <div className="flex flex-wrap gap-2">
       {status === "draft" ? <DocumentActionButton label="Send to customer" done="Invoice sent" run={() => sendInvoiceAction({ invoiceId })} /> : null}
       {open ? <RecordPaymentDialog invoiceId={invoiceId} balanceCents={balanceCents} /> : null}
+      {open ? <DocumentActionButton label="Send reminder" done="Reminder sent" variant="outline" run={() => sendInvoiceReminderAction({ invoiceId })} /> : null}
       {open || status === "draft" ? <VoidInvoiceDialog invoiceId={invoiceId} /> : null}
     </div>
   );

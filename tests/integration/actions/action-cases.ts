@@ -193,6 +193,53 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "refused", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: u409, why: "the world's invoice is already issued" },
     ],
   },
+  "lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ visitIds: [w.customerA.rows.jobId] })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitIds: [w.customerA.rows.jobId] }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: () => ({ visitIds: [] }), expect: { ...u400, message: "Choose at least one visit" } },
+      { category: "invalid", who: "owner", input: () => ({ visitIds: ["not-a-uuid"] }), expect: u400 },
+      {
+        category: "refused",
+        who: "owner",
+        input: (w) => ({ visitIds: [w.customerA.rows.jobId] }),
+        expect: { ...u409, message: "These visits are already invoiced or not completed yet" },
+        why: "the world's visit is still scheduled",
+      },
+    ],
+    notApplicable: { allowed: "tests/integration/money/visit-invoicing.test.ts creates invoices from completed visits" },
+  },
+  "lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ invoiceIds: [w.customerA.rows.invoiceId] })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceIds: [w.customerA.rows.invoiceId] }), expect: { ...u404, message: "Invoice not found" } },
+      { category: "invalid", who: "owner", input: () => ({ invoiceIds: [] }), expect: { ...u400, message: "Select at least one invoice" } },
+      { category: "invalid", who: "owner", input: () => ({ invoiceIds: [42] }), expect: u400 },
+      // An already-issued invoice is that invoice's outcome, not the batch's: the call answers ok with the refusal inside.
+      { category: "allowed", who: "owner", input: (w) => ({ invoiceIds: [w.customerA.rows.invoiceId] }), expect: { ok: true } },
+    ],
+    notApplicable: { refused: "a refusal is reported per invoice inside an ok answer (the allowed case sends an issued invoice)" },
+  },
+  "lib/admin/actions/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ jobId: w.customerA.rows.jobId, rule: "manual" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, rule: "manual" }), expect: { ...u404, message: "Job not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, rule: "weekly" }), expect: { ...u400, message: "Choose when to invoice" } },
+      { category: "invalid", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, rule: "monthly", invoicingDay: 31 }), expect: { ...u400, message: "Choose a day from 1 to 28" } },
+      { category: "invalid", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, rule: "monthly" }), expect: { ...u400, message: "Choose a day from 1 to 28" } },
+      { category: "allowed", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, rule: "monthly", invoicingDay: 1 }), expect: { ok: true } },
+    ],
+    notApplicable: { refused: "any job of the business may take any rule" },
+  },
+  "lib/admin/actions/send-invoice-reminder.ts#sendInvoiceReminderAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: { ...u404, message: "Invoice not found" } },
+      { category: "invalid", who: "owner", input: () => ({ invoiceId: "INV-1" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: { ok: true } },
+    ],
+    notApplicable: { refused: "the world's only invoice is open; the refusal of a draft is in tests/integration/money/overdue-reminders.test.ts" },
+  },
   "lib/admin/actions/record-payment.ts#recordPaymentAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash" })),

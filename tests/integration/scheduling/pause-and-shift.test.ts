@@ -125,6 +125,7 @@ describe("shift the series (weather day)", () => {
     expect(preview.moves[0]).toEqual({ visitId: third.id, status: "scheduled", from: { date: "2026-03-16", time: "09:00" }, to: { date: "2026-03-17", time: "09:00" } });
     expect((await visitsOf(id)).map((v) => v.scheduledDate.toISOString())).toEqual(visits.map((v) => v.scheduledDate.toISOString())); // the preview wrote nothing
 
+    await db.update(s.jobSeries).set({ invoicingRule: "monthly", invoicingDay: 5 }).where(eq(s.jobSeries.id, id));
     const result = await shiftSeries(actorOf(world), { visitId: third.id, days: 1 }, NOW);
     expect(result.jobId).not.toBe(id);
     expect((await visitsOf(id)).map((v) => local(v.scheduledDate).date)).toEqual(["2026-03-02", "2026-03-09"]);
@@ -135,7 +136,8 @@ describe("shift the series (weather day)", () => {
     const [oldSeries] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, id));
     const [newSeries] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, result.jobId));
     expect(oldSeries.rrule).toBe("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;UNTIL=20260315");
-    expect(newSeries).toMatchObject({ startDate: "2026-03-17", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=TU" });
+    // The new part keeps the job's invoicing rule.
+    expect(newSeries).toMatchObject({ startDate: "2026-03-17", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=TU", invoicingRule: "monthly", invoicingDay: 5 });
     const [audit] = await auditOf(world.business.id, "job.shifted");
     expect(audit).toMatchObject({ targetId: id, actorId: world.business.owner.id });
     expect(audit.meta).toMatchObject({ days: 1, movedVisits: 7, from: "2026-03-16", to: "2026-03-17", newJobId: result.jobId });

@@ -1,4 +1,4 @@
-import { Plus, Receipt } from "lucide-react";
+import { FileStack, Plus, Receipt } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";
@@ -48,9 +48,14 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
         description="Bill customers, record payments and follow what is still owed."
         actions={
           canManage ? (
-            <Link href="/admin/invoices/new" className={buttonVariants()}>
-              <Plus className="size-4" aria-hidden="true" /> New invoice
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link href="/admin/invoices/uninvoiced" className={buttonVariants({ variant: "outline" })}>
+                <FileStack className="size-4" aria-hidden="true" /> Uninvoiced visits
+              </Link>
+              <Link href="/admin/invoices/new" className={buttonVariants()}>
+                <Plus className="size-4" aria-hidden="true" /> New invoice
+              </Link>
+            </div>
           ) : undefined
         }
       />

@@ -16,6 +16,7 @@ import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { balanceCents } from "@/lib/invoices/admin-invoice-views";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { listInvoiceReminders } from "@/lib/invoices/reminders/list-invoice-reminders";
 import { listBuilderOptions } from "@/lib/money/list-builder-options";
 import { invoiceStatusDisplay } from "@/lib/status";
 
@@ -28,7 +29,7 @@ const LEDGER_LABELS: Record<string, string> = { invoice_issued: "Invoice issued"
 export default async function AdminInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
   const staff = await requireStaff({ section: "invoices" });
   const { invoiceId } = await params;
-  const [invoice, business] = await Promise.all([getBusinessInvoice(staff, invoiceId), getBusinessProfile(staff)]);
+  const [invoice, business, reminders] = await Promise.all([getBusinessInvoice(staff, invoiceId), getBusinessProfile(staff), listInvoiceReminders(staff, invoiceId)]);
   if (!invoice) notFound();
   const canManage = hasAnyPermission(staff.permissions, ["manage_invoices"]);
   const display = invoiceStatusDisplay(invoice.status);
@@ -169,6 +170,27 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
                 ))}
               </TableBody>
             </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Activity</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {reminders.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No reminders sent. Overdue invoices get one automatically every 7 days, up to 3.</p>
+          ) : (
+            <ul className="grid gap-1 text-sm" aria-label="Reminders">
+              {reminders.map((reminder) => (
+                <li key={reminder.id}>
+                  {formatMessageTime(reminder.sentAt, business.timezone)} —{" "}
+                  {reminder.kind === "manual" ? `Reminder sent by ${reminder.sentBy ?? "a staff member"}` : "Automatic overdue reminder sent"}
+                </li>
+              ))}
+            </ul>
           )}
         </CardContent>
       </Card>

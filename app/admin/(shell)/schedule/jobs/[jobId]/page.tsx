@@ -2,6 +2,7 @@ import { CalendarRange } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
+import { JobInvoicingPanel } from "@/components/admin/money/job-invoicing-panel";
 import { JobForm } from "@/components/admin/schedule/job-form";
 import { JobPausePanel } from "@/components/admin/schedule/job-pause-panel";
 import { JobVisitsTable } from "@/components/admin/schedule/job-visits-table";
@@ -11,7 +12,9 @@ import { isUuid } from "@/lib/core/is-uuid";
 import { isDomainError } from "@/lib/core/domain-error";
 import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
+import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { previewJobInvoicing } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
 import { getJobDetail } from "@/lib/scheduling/get-job-detail";
 import { jobFormOptions } from "@/lib/scheduling/job-form-options";
 import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";
@@ -35,6 +38,8 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
   const job = await loadJob(staff.businessId, (await params).jobId);
   const canEdit = staff.permissions.includes("manage_schedule");
   const options = canEdit ? await jobFormOptions(staff) : null;
+  const seesBilling = hasAnyPermission(staff.permissions, ["manage_invoices", "view_billing"]);
+  const invoicing = seesBilling ? await previewJobInvoicing(staff, job.id) : null;
   const repeat = !job.recurrence
     ? "none"
     : job.recurrence.frequency === "monthly"
@@ -85,6 +90,18 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
             </CardHeader>
             <CardContent>
               <JobPausePanel jobId={job.id} pausedUntil={job.pausedUntil} canPause={job.hasFuture} today={toWallClock(new Date(), job.timeZone).date} />
+            </CardContent>
+          </Card>
+        ) : null}
+        {invoicing ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Invoicing</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <JobInvoicingPanel jobId={job.id} preview={invoicing} canEdit={hasAnyPermission(staff.permissions, ["manage_invoices"])} />
             </CardContent>
           </Card>
         ) : null}

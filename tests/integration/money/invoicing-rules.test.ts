@@ -1,0 +1,151 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import * as s from "@/db/schema";
+import { previewJobInvoicing } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
+import { runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
+import { setJobInvoicingRule } from "@/lib/invoices/visit-invoicing/set-job-invoicing-rule";
+import { createBusiness, createCustomer } from "../../support/portal-fixtures";
+
+let business: Awaited<ReturnType<typeof createBusiness>>;
+const TZ = "America/New_York";
+
+beforeAll(async () => {
+  business = await createBusiness(db, { taxRate: 10, timezone: TZ });
+});
+afterAll(async () => {
+  await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
+});
+
+type SeriesInput = { customerId: string; rule: "after_each_visit" | "monthly" | "job_end"; day?: number; rrule?: string | null; priceCents?: number; title?: string };
+async function job(input: SeriesInput) {
+  const [series] = await db
+    .insert(s.jobSeries)
+    .values({
+      businessId: business.id,
+      customerId: input.customerId,
+      title: input.title ?? "Mowing",
+      startDate: "2026-09-01",
+      startTime: "09:00",
+      durationMinutes: 60,
+      timeZone: TZ,
+      rrule: input.rrule ?? "FREQ=WEEKLY;BYDAY=TU",
+      priceCents: input.priceCents ?? 5000,
+      invoicingRule: input.rule,
+      invoicingDay: input.day ?? null,
+    })
+    .returning();
+  return series;
+}
+async function visit(series: { id: string; customerId: string }, date: string, status: "completed" | "scheduled" = "completed") {
+  const at = new Date(`${date}T14:00:00Z`);
+  const [row] = await db
+    .insert(s.jobs)
+    .values({ businessId: business.id, customerId: series.customerId, seriesId: series.id, occurrenceDate: date, scheduledDate: at, status, completedAt: status === "completed" ? at : null })
+    .returning();
+  return row;
+}
+const invoicesOf = (customerId: string) =>
+  db.select().from(s.invoices).where(and(eq(s.invoices.businessId, business.id), eq(s.invoices.customerId, customerId)));
+const linesOf = (invoiceId: string) => db.select().from(s.invoiceLineItems).where(eq(s.invoiceLineItems.invoiceId, invoiceId)).orderBy(s.invoiceLineItems.position);
+
+describe("invoicing rules of recurring jobs", () => {
+  it("after each visit: one invoice per completed visit, and a second run creates nothing", async () => {
+    const customer = await createCustomer(db, business.id);
+    const series = await job({ customerId: customer.id, rule: "after_each_visit" });
+    await visit(series, "2026-10-06");
+    await visit(series, "2026-10-13");
+    await visit(series, "2026-10-20", "scheduled");
+    await runInvoicingRules(db, new Date("2026-10-14T12:00:00Z"));
+    const created = await invoicesOf(customer.id);
+    expect(created).toHaveLength(2);
+    expect(created.map((i) => [i.status, i.amountCents]).sort()).toEqual([
+      ["draft", 5500],
+      ["draft", 5500],
+    ]);
+    const [audit] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.businessId, business.id), eq(s.auditLog.action, "invoice.batch_created")));
+    expect(audit).toMatchObject({ actorType: "system", actorId: null });
+    expect(audit.meta).toMatchObject({ task: "invoices-run-rules", source: "rule:after_each_visit", invoiceCount: 2 });
+
+    await runInvoicingRules(db, new Date("2026-10-14T12:15:00Z"));
+    expect(await invoicesOf(customer.id)).toHaveLength(2);
+  });
+
+  it("monthly on the 5th: from that day, one invoice per customer for all their monthly jobs' visits of the months before", async () => {
+    const customer = await createCustomer(db, business.id);
+    const front = await job({ customerId: customer.id, rule: "monthly", day: 5, title: "Front lawn" });
+    const back = await job({ customerId: customer.id, rule: "monthly", day: 5, title: "Back garden", priceCents: 7000 });
+    await visit(front, "2026-10-06");
+    await visit(front, "2026-10-27");
+    await visit(back, "2026-10-13");
+    await visit(front, "2026-11-03"); // this month: waits for December's run
+
+    // Nov 4, 23:00 in New York is still before the 5th there.
+    await runInvoicingRules(db, new Date("2026-11-05T04:00:00Z"));
+    expect(await invoicesOf(customer.id)).toHaveLength(0);
+    const preview = await previewJobInvoicing({ businessId: business.id }, front.id, new Date("2026-11-05T04:00:00Z"));
+    // Front lawn's October visits (2 × $50.00 + 10% tax).
+    expect(preview).toMatchObject({ rule: "monthly", invoicingDay: 5, nextRun: "2026-11-05", visitCount: 2, totalCents: 11000 });
+
+    await runInvoicingRules(db, new Date("2026-11-05T14:00:00Z"));
+    const [invoice, ...more] = await invoicesOf(customer.id);
+    expect(more).toEqual([]);
+    expect((await linesOf(invoice.id)).map((l) => l.description)).toEqual(["Front lawn — Oct 6, 2026", "Back garden — Oct 13, 2026", "Front lawn — Oct 27, 2026"]);
+    expect(invoice).toMatchObject({ subtotalCents: 17000, taxAmountCents: 1700, amountCents: 18700 });
+
+    // Later the same month, and again: nothing new; November's visit waits for December 5.
+    await runInvoicingRules(db, new Date("2026-11-20T14:00:00Z"));
+    await runInvoicingRules(db, new Date("2026-11-20T14:00:00Z"));
+    expect(await invoicesOf(customer.id)).toHaveLength(1);
+    expect(await previewJobInvoicing({ businessId: business.id }, front.id, new Date("2026-11-20T14:00:00Z"))).toMatchObject({ nextRun: "2026-12-05", visitCount: 1, totalCents: 5500 });
+    await runInvoicingRules(db, new Date("2026-12-05T14:00:00Z"));
+    expect(await invoicesOf(customer.id)).toHaveLength(2);
+  });
+
+  it("when the job ends: nothing while a visit is left to do, then all its visits on one invoice", async () => {
+    const customer = await createCustomer(db, business.id);
+    const series = await job({ customerId: customer.id, rule: "job_end", rrule: "FREQ=WEEKLY;BYDAY=TU;COUNT=3" });
+    await visit(series, "2026-09-01");
+    await visit(series, "2026-09-08");
+    const last = await visit(series, "2026-09-15", "scheduled");
+    const now = new Date("2026-09-20T12:00:00Z");
+    await runInvoicingRules(db, now);
+    expect(await invoicesOf(customer.id)).toHaveLength(0);
+    expect(await previewJobInvoicing({ businessId: business.id }, series.id, now)).toMatchObject({ rule: "job_end", nextRun: null, visitCount: 3, totalCents: 16500 });
+
+    await db.update(s.jobs).set({ status: "completed", completedAt: now }).where(eq(s.jobs.id, last.id));
+    await runInvoicingRules(db, now);
+    await runInvoicingRules(db, now);
+    const [invoice, ...more] = await invoicesOf(customer.id);
+    expect(more).toEqual([]);
+    expect(await linesOf(invoice.id)).toHaveLength(3);
+    expect(invoice.amountCents).toBe(16500);
+
+    // A job still repeating (no end) is never "ended" by its completed visits alone.
+    const ongoing = await job({ customerId: customer.id, rule: "job_end" });
+    await visit(ongoing, "2026-09-01");
+    await runInvoicingRules(db, now);
+    expect(await invoicesOf(customer.id)).toHaveLength(1);
+    // Cancelling it ends it.
+    await db.update(s.jobSeries).set({ status: "cancelled" }).where(eq(s.jobSeries.id, ongoing.id));
+    await runInvoicingRules(db, now);
+    expect(await invoicesOf(customer.id)).toHaveLength(2);
+  });
+
+  it("stores the rule with an audit entry, and another business's job is not found", async () => {
+    const customer = await createCustomer(db, business.id);
+    const series = await job({ customerId: customer.id, rule: "after_each_visit" });
+    await setJobInvoicingRule({ businessId: business.id }, { jobId: series.id, rule: "monthly", invoicingDay: 15 }, { type: "staff", userId: business.owner.id });
+    const [row] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, series.id));
+    expect(row).toMatchObject({ invoicingRule: "monthly", invoicingDay: 15 });
+    const [audit] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, series.id), eq(s.auditLog.action, "job.invoicing_rule_changed")));
+    expect(audit.meta).toEqual({ from: { rule: "after_each_visit", day: null }, to: { rule: "monthly", day: 15 } });
+    const other = await createBusiness(db);
+    try {
+      await expect(setJobInvoicingRule({ businessId: other.id }, { jobId: series.id, rule: "manual", invoicingDay: null }, { type: "staff", userId: other.owner.id })).rejects.toMatchObject({ code: "not_found" });
+      await expect(previewJobInvoicing({ businessId: other.id }, series.id)).rejects.toMatchObject({ code: "not_found" });
+    } finally {
+      await db.delete(s.businesses).where(inArray(s.businesses.id, [other.id]));
+    }
+  });
+});
