@@ -15,11 +15,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
 import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-report-data";
+import { measureFirstLoadJs } from "../tests/support/first-load-js";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 import { freePort } from "./free-port";
 
@@ -90,17 +90,7 @@ async function signIn(): Promise<string> {
 async function firstLoadJs(path: string, headers: Record<string, string>) {
   const html = await request(path, { headers });
   if (html.status !== 200) throw new Error(`${path} answered ${html.status}`);
-  // Legacy-browser polyfills (noModule) are not loaded by the browsers we serve.
-  const tags = [...html.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnomodule\b/i.test(attrs));
-  const scripts = [...new Set(tags.map((attrs) => /\ssrc="([^"]+\.js)"/.exec(attrs)?.[1]).filter((src): src is string => Boolean(src)))];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of scripts) {
-    const res = await requestBytes(src, headers);
-    raw += res.byteLength;
-    gzip += gzipSync(res).byteLength;
-  }
-  return { path, scripts: scripts.length, raw, gzip };
+  return { path, ...(await measureFirstLoadJs(html.text, (src) => requestBytes(src, headers))) };
 }
 
 function requestBytes(path: string, headers: Record<string, string>) {
