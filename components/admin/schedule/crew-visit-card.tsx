@@ -9,11 +9,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { completeVisitAction } from "@/lib/admin/actions/complete-visit";
 import { startVisitAction } from "@/lib/admin/actions/start-visit";
+import type { VisitPhotoView } from "@/lib/scheduling/visit-photos/visit-photo-rules";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { VisitPhotos } from "./visit-photos";
 import { VisitStatusBadge } from "./visit-status-badge";
 
-/** One stop of the crew's day: where, how to get in, what to do; start it, then complete it with a note. */
-export function CrewVisitCard({ visit, position }: { visit: VisitView; position: number }) {
+/**
+ * One stop of the crew's day: where, how to get in, what to do; start it, photograph it before
+ * and after, then complete it with a note.
+ */
+export function CrewVisitCard({ visit, position, photos }: { visit: VisitView; position: number; photos: VisitPhotoView[] }) {
   const router = useRouter();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
@@ -32,6 +37,8 @@ export function CrewVisitCard({ visit, position }: { visit: VisitView; position:
     router.refresh();
   };
   const open = visit.status === "scheduled" || visit.status === "in_progress";
+  // After photos are often taken once the work is marked done.
+  const photographable = open || visit.status === "completed";
 
   return (
     <Card>
@@ -77,6 +84,7 @@ export function CrewVisitCard({ visit, position }: { visit: VisitView; position:
             </div>
           ) : null}
         </dl>
+        {photographable || photos.length > 0 ? <VisitPhotos visitId={visit.id} photos={photos} canAdd={photographable} /> : null}
         {open ? (
           <div className="grid gap-3">
             {visit.status === "scheduled" ? (
