@@ -11,6 +11,7 @@ import { completeVisitAction } from "@/lib/admin/actions/complete-visit";
 import { startVisitAction } from "@/lib/admin/actions/start-visit";
 import type { VisitPhotoView } from "@/lib/scheduling/visit-photos/visit-photo-rules";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { OnMyWayButton } from "./on-my-way-button";
 import { VisitPhotos } from "./visit-photos";
 import { VisitStatusBadge } from "./visit-status-badge";
 
@@ -87,6 +88,7 @@ export function CrewVisitCard({ visit, position, photos }: { visit: VisitView; p
         {photographable || photos.length > 0 ? <VisitPhotos visitId={visit.id} photos={photos} canAdd={photographable} /> : null}
         {open ? (
           <div className="grid gap-3">
+            <OnMyWayButton visitId={visit.id} />
             {visit.status === "scheduled" ? (
               <Button type="button" variant="outline" disabled={busy} onClick={() => run(() => startVisitAction({ visitId: visit.id }), "Visit started")}>
                 Start visit

@@ -215,6 +215,9 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // complete had run first (targets run in parallel). Their allowed paths are tested in
   // tests/integration/scheduling/actions.test.ts.
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": () => ({ visitId: NO_ROW, reason: "Matrix" }),
+  // On my way names customer A's visit: allowed callers notify A (a bell and an outbox email) and
+  // set its on_my_way_at, which no other target reads; the second caller within 10 minutes is refused.
+  "action lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId }),
   "action lib/admin/actions/start-visit.ts#startVisitAction": () => ({ visitId: NO_ROW }),
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": (ctx) => ({ visitId: ctx.world.customerB.rows.jobId, note: "Matrix" }),
   // Pause and resume name customer A's one-off job (so schedulers get 409: only a recurring job
@@ -354,6 +357,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/shift-series.ts#shiftSeriesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "ok", owner: "429 throttled", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/start-visit.ts#startVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/update-job.ts#updateJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "page /admin/schedule": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
