@@ -11,7 +11,7 @@ import { app, PASSWORD, signInAsStaff, toast } from "./support";
 /**
  * Issue 11 item 4 end to end: a field employee (view_jobs only) on a 375 px phone screen takes a
  * before and an after photo of today's visit with the camera input and completes it; the customer
- * signs into the portal and sees both photos in Service History.
+ * signs into the portal and sees both photos in Service History (and the "On my way" notice).
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -55,6 +55,12 @@ test("a field employee completes a visit with a before and an after photo; the c
   await expect(beforeImage).toBeVisible();
   await expect.poll(() => loaded(beforeImage)).toBe(true);
 
+  // On the way: the customer is told once; a second tap within 10 minutes is refused.
+  await card.getByRole("button", { name: "On my way" }).click();
+  await expect(toast(page, "Customer notified that you are on the way")).toBeVisible();
+  await card.getByRole("button", { name: "On my way" }).click();
+  await expect(toast(page, "The customer was already told you are on the way in the last 10 minutes")).toBeVisible();
+
   await card.getByRole("button", { name: "Start visit" }).click();
   await expect(toast(page, "Visit started")).toBeVisible();
   await card.getByLabel("Add after photo").setInputFiles(photoFile("after.png"));
@@ -77,6 +83,8 @@ test("a field employee completes a visit with a before and an after photo; the c
   const portal = await portalContext.newPage();
   await signIn(portal, customerEmail, PASSWORD);
   await expect(portal).toHaveURL(greenleaf("/dashboard"));
+  await portal.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(portal.getByRole("list", { name: "Notifications" })).toContainText(`Pia from ${business.companyName} is on the way`);
   await portal.goto(greenleaf("/services?tab=history"));
   const history = portal.getByRole("list", { name: /^Photos of / });
   const beforeInPortal = history.getByRole("img", { name: "Before photo" });
