@@ -5,7 +5,7 @@ import * as schema from "../../../db/schema";
 import { hashPassword } from "../../../lib/security/passwords";
 import { createCustomer, createJob, TINY_PNG } from "../../support/portal-fixtures";
 import { signIn } from "../portal/auth-support";
-import { businessBySubdomain, closeDb, db, greenleaf } from "../portal/screens-support";
+import { businessBySubdomain, closeDb, db, greenleaf, seriousViolations } from "../portal/screens-support";
 import { app, PASSWORD, signInAsStaff, toast } from "./support";
 
 /**
@@ -55,6 +55,9 @@ test("a field employee completes a visit with a before and an after photo; the c
   await expect(beforeImage).toBeVisible();
   await expect.poll(() => loaded(beforeImage)).toBe(true);
 
+  // The crew's card with its camera inputs and a thumbnail is axe-clean at 375 px.
+  expect(await seriousViolations(page)).toEqual([]);
+
   // On the way: the customer is told once; a second tap within 10 minutes is refused.
   await card.getByRole("button", { name: "On my way" }).click();
   await expect(toast(page, "Customer notified that you are on the way")).toBeVisible();
@@ -93,6 +96,7 @@ test("a field employee completes a visit with a before and an after photo; the c
   await expect(afterInPortal).toBeVisible();
   await expect.poll(() => loaded(beforeInPortal)).toBe(true);
   await expect.poll(() => loaded(afterInPortal)).toBe(true);
+  expect(await seriousViolations(portal)).toEqual([]);
   await expect(beforeInPortal).toHaveAttribute("src", `/api/files/${photos.find((p) => p.kind === "before")!.fileId}`);
   await portalContext.close();
 });

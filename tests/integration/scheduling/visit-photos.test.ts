@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as staffPhoto } from "@/app/api/admin/visit-photos/[fileId]/route";
 import { POST as uploadPhoto } from "@/app/api/admin/visits/[visitId]/photos/route";
@@ -159,6 +159,15 @@ describe("visit photos", () => {
     expect((await post(visitId, { kind: "before" })).status).toBe(400);
     expect((await post(visitId, { kind: "before", bytes: TINY_PNG }, "http://evil.example")).status).toBe(403);
     expect((await post("not-a-uuid", { kind: "before", bytes: TINY_PNG })).status).toBe(404);
+
+    // A visit holds at most 20 photos.
+    const [full] = await db.select().from(s.jobs).where(and(eq(s.jobs.businessId, world.business.id), eq(s.jobs.status, "scheduled"))).orderBy(desc(s.jobs.scheduledDate)).limit(1);
+    const [anyPhoto] = await photosOf(visitId);
+    await db.insert(s.jobPhotos).values(Array.from({ length: 20 }, () => ({ businessId: world.business.id, jobId: full.id, fileId: anyPhoto.fileId, kind: "after" })));
+    const tooMany = await post(full.id, { kind: "after", bytes: TINY_PNG });
+    expect(tooMany.status).toBe(409);
+    expect((await errorOf(tooMany)).message).toBe("A visit holds at most 20 photos");
+    expect(await photosOf(full.id)).toHaveLength(20);
 
     const [skipped] = await db.select().from(s.jobs).where(and(eq(s.jobs.businessId, world.business.id), eq(s.jobs.status, "scheduled"))).orderBy(s.jobs.scheduledDate).limit(1);
     await db.update(s.jobs).set({ status: "skipped" }).where(eq(s.jobs.id, skipped.id));
