@@ -85,15 +85,20 @@ export function CrewVisitCard({ visit, position, photos }: { visit: VisitView; p
             </div>
           ) : null}
         </dl>
-        {photographable || photos.length > 0 ? <VisitPhotos visitId={visit.id} photos={photos} canAdd={photographable} /> : null}
+        {/* In the order of the stop: on the way, start, photos before and after, complete. */}
         {open ? (
-          <div className="grid gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             <OnMyWayButton visitId={visit.id} />
             {visit.status === "scheduled" ? (
               <Button type="button" variant="outline" disabled={busy} onClick={() => run(() => startVisitAction({ visitId: visit.id }), "Visit started")}>
                 Start visit
               </Button>
             ) : null}
+          </div>
+        ) : null}
+        {photographable || photos.length > 0 ? <VisitPhotos visitId={visit.id} photos={photos} canAdd={photographable} /> : null}
+        {open ? (
+          <div className="grid gap-3">
             <FormField label="Completion note">
               <Textarea value={note} maxLength={4000} rows={2} onChange={(e) => setNote(e.target.value)} />
             </FormField>
