@@ -159,7 +159,10 @@ export const jobs = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     skipReason: text("skip_reason"),
     completionNote: text("completion_note"),
+    /** Set once by the reminder sweep when the customer's reminder email is recorded (sent exactly once). */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** The last "On my way" notice; a conditional update on it allows one per 10 minutes. */
+    onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,17 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobs } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
 import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { loadVisitForUpdate } from "./load-job-series";
-
-/**
- * Who may move a visit along: anyone who manages the schedule, or the employee it is assigned
- * to (a field employee with only view_jobs works their own visits, never another's — those
- * answer "not found").
- */
-export type VisitActor = BusinessScope & { memberId: string | null; managesSchedule: boolean };
+import { assertMayWorkVisit, type VisitActor } from "./visit-actor";
 
 async function transition(
   actor: VisitActor,
@@ -24,9 +17,7 @@ async function transition(
 ) {
   return db.transaction(async (tx) => {
     const visit = await loadVisitForUpdate(tx, actor, visitId);
-    if (!actor.managesSchedule && (actor.memberId === null || visit.assigneeMemberId !== actor.memberId)) {
-      throw new DomainError("not_found", "Visit not found");
-    }
+    assertMayWorkVisit(actor, visit);
     if (!allowedFrom.includes(visit.status)) throw new DomainError("conflict", refusal);
     const [updated] = await tx
       .update(jobs)

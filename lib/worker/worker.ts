@@ -6,6 +6,7 @@ import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
 import { OVERDUE_REMINDERS_TASK, sendOverdueReminders } from "@/lib/invoices/reminders/send-overdue-reminders";
 import { INVOICING_RULES_TASK, runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { sendVisitReminders } from "@/lib/scheduling/reminders/send-visit-reminders";
 import { deliverWebhook, type DeliveryJob } from "@/lib/webhooks/deliver-webhook";
 import { findDueWebhookDeliveries } from "@/lib/webhooks/sweep-webhook-deliveries";
 import { WEBHOOKS_DELIVER_QUEUE, WEBHOOKS_SWEEP_QUEUE } from "@/lib/webhooks/webhook-queues";
@@ -19,9 +20,10 @@ import { WEBHOOKS_DELIVER_QUEUE, WEBHOOKS_SWEEP_QUEUE } from "@/lib/webhooks/web
 export type Worker = { stop: () => Promise<void> };
 
 type WorkerDb = ReturnType<typeof drizzle<typeof schema>>;
-type Task = { queue: string; cron: string; run: (db: WorkerDb, boss: PgBoss) => Promise<unknown> };
+export type WorkerTask = { queue: string; cron: string; run: (db: WorkerDb, boss: PgBoss) => Promise<unknown> };
 
-const TASKS: Task[] = [
+/** Every scheduled queue (exported so tests can check what runs and call it the way pg-boss does). */
+export const WORKER_TASKS: WorkerTask[] = [
   { queue: "invoices-mark-overdue", cron: "*/15 * * * *", run: (db) => markOverdueInvoices(db) },
   // Recurring jobs' invoicing rules (after each visit, monthly on a day, when the job ends); idempotent.
   { queue: INVOICING_RULES_TASK, cron: "5,20,35,50 * * * *", run: (db) => runInvoicingRules(db) },
@@ -29,6 +31,8 @@ const TASKS: Task[] = [
   { queue: OVERDUE_REMINDERS_TASK, cron: "40 * * * *", run: (db) => sendOverdueReminders(db) },
   // Daily: recurring jobs get their visits up to the rolling horizon (idempotent).
   { queue: "scheduling-extend-horizons", cron: "20 4 * * *", run: (db) => extendVisitHorizons(db) },
+  // Every 5 minutes: visit reminders `reminder_hours` ahead, once per visit (jobs.reminder_sent_at).
+  { queue: "scheduling-visit-reminders", cron: "*/5 * * * *", run: (db) => sendVisitReminders(db) },
   // Every minute: pending webhook deliveries that are due but have no job (lib/webhooks/webhook-queues.ts).
   {
     queue: WEBHOOKS_SWEEP_QUEUE,
@@ -69,7 +73,7 @@ export async function startWorker(databaseUrl: string, log: (message: string) =>
   await boss.start();
   // The deliver queue first: the sweep's start-up run below sends to it.
   await workWebhookDeliveries(boss, db, log);
-  for (const task of TASKS) {
+  for (const task of WORKER_TASKS) {
     await boss.createQueue(task.queue);
     await boss.work(task.queue, async () => {
       const result = await task.run(db, boss);

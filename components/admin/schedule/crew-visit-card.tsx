@@ -9,11 +9,17 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { completeVisitAction } from "@/lib/admin/actions/complete-visit";
 import { startVisitAction } from "@/lib/admin/actions/start-visit";
+import type { VisitPhotoView } from "@/lib/scheduling/visit-photos/visit-photo-rules";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { OnMyWayButton } from "./on-my-way-button";
+import { VisitPhotos } from "./visit-photos";
 import { VisitStatusBadge } from "./visit-status-badge";
 
-/** One stop of the crew's day: where, how to get in, what to do; start it, then complete it with a note. */
-export function CrewVisitCard({ visit, position }: { visit: VisitView; position: number }) {
+/**
+ * One stop of the crew's day: where, how to get in, what to do; start it, photograph it before
+ * and after, then complete it with a note.
+ */
+export function CrewVisitCard({ visit, position, photos }: { visit: VisitView; position: number; photos: VisitPhotoView[] }) {
   const router = useRouter();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
@@ -32,6 +38,8 @@ export function CrewVisitCard({ visit, position }: { visit: VisitView; position:
     router.refresh();
   };
   const open = visit.status === "scheduled" || visit.status === "in_progress";
+  // After photos are often taken once the work is marked done.
+  const photographable = open || visit.status === "completed";
 
   return (
     <Card>
@@ -77,13 +85,20 @@ export function CrewVisitCard({ visit, position }: { visit: VisitView; position:
             </div>
           ) : null}
         </dl>
+        {/* In the order of the stop: on the way, start, photos before and after, complete. */}
         {open ? (
-          <div className="grid gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <OnMyWayButton visitId={visit.id} />
             {visit.status === "scheduled" ? (
               <Button type="button" variant="outline" disabled={busy} onClick={() => run(() => startVisitAction({ visitId: visit.id }), "Visit started")}>
                 Start visit
               </Button>
             ) : null}
+          </div>
+        ) : null}
+        {photographable || photos.length > 0 ? <VisitPhotos visitId={visit.id} photos={photos} canAdd={photographable} /> : null}
+        {open ? (
+          <div className="grid gap-3">
             <FormField label="Completion note">
               <Textarea value={note} maxLength={4000} rows={2} onChange={(e) => setNote(e.target.value)} />
             </FormField>

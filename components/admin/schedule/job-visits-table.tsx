@@ -1,12 +1,18 @@
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { OnMyWayButton } from "./on-my-way-button";
 import { ShiftSeriesDialog } from "./shift-series-dialog";
 import { VisitEditDialog } from "./visit-edit-dialog";
 import { VisitStatusBadge } from "./visit-status-badge";
 
-/** A job's visits in time order; while scheduled each can be rescheduled, skipped, or shifted with the later ones. */
-export function JobVisitsTable({ visits, canEdit, employees }: { visits: VisitView[]; canEdit: boolean; employees: Array<{ id: string; name: string }> }) {
+type JobVisitsTableProps = { visits: VisitView[]; canEdit: boolean; employees: Array<{ id: string; name: string }>; memberId: string | null };
+
+/**
+ * A job's visits in time order; while scheduled each can be rescheduled, skipped, or shifted with
+ * the later ones. "On my way" is for whoever works the visit: schedulers, or its own employee.
+ */
+export function JobVisitsTable({ visits, canEdit, employees, memberId }: JobVisitsTableProps) {
   if (visits.length === 0) return <p className="text-sm text-muted-foreground">No visits yet.</p>;
   return (
     <Table aria-label="Visits">
@@ -34,20 +40,25 @@ export function JobVisitsTable({ visits, canEdit, employees }: { visits: VisitVi
             </TableCell>
             <TableCell className="max-w-64 truncate text-sm">{visit.skipReason ?? visit.completionNote ?? ""}</TableCell>
             <TableCell className="text-right">
-              {canEdit && visit.status === "scheduled" ? (
-                <div className="flex justify-end gap-2">
-                  <VisitEditDialog
-                    visit={visit}
-                    employees={employees}
-                    trigger={
-                      <Button variant="outline" size="sm" aria-label={`Change visit on ${visit.localDate}`}>
-                        Change
-                      </Button>
-                    }
-                  />
-                  <ShiftSeriesDialog visit={visit} />
-                </div>
-              ) : null}
+              <div className="flex justify-end gap-2">
+                {(visit.status === "scheduled" || visit.status === "in_progress") && (canEdit || (memberId !== null && visit.employeeId === memberId)) ? (
+                  <OnMyWayButton visitId={visit.id} size="sm" label={`On my way to the visit on ${visit.localDate}`} />
+                ) : null}
+                {canEdit && visit.status === "scheduled" ? (
+                  <>
+                    <VisitEditDialog
+                      visit={visit}
+                      employees={employees}
+                      trigger={
+                        <Button variant="outline" size="sm" aria-label={`Change visit on ${visit.localDate}`}>
+                          Change
+                        </Button>
+                      }
+                    />
+                    <ShiftSeriesDialog visit={visit} />
+                  </>
+                ) : null}
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -3,11 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
 import { visitIdSchema } from "@/lib/scheduling/job-schema";
+import { visitActorOf } from "@/lib/scheduling/visit-actor";
 import { startVisit } from "@/lib/scheduling/visit-transitions";
 
 /** Crew's day: start a visit (view_jobs for one's own visits, manage_schedule for any). */
 export const startVisitAction = staffAction(["view_jobs", "manage_schedule"], visitIdSchema, async (input, staff) => {
-  const visit = await startVisit({ ...staff, managesSchedule: staff.permissions.includes("manage_schedule") }, input.visitId);
+  const visit = await startVisit(visitActorOf(staff), input.visitId);
   revalidatePath("/admin/schedule", "layout");
   return visit;
 });

@@ -70,10 +70,11 @@ function multipartPng(host: string) {
   return { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: `http://${host}` }, body };
 }
 
-/** A logo upload that is no image: who may call is checked, and nothing changes for anyone. */
-function multipartNotAnImage(host: string) {
+/** An upload that is no image (a logo, a visit photo): who may call is checked, and nothing changes for anyone. */
+function multipartNotAnImage(host: string, field = "logo", fields: Record<string, string> = {}) {
   const boundary = "----matrix-boundary";
-  const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--${boundary}--\r\n`);
+  const extra = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("");
+  const body = Buffer.from(`${extra}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--${boundary}--\r\n`);
   return { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: `http://${host}` }, body };
 }
 
@@ -116,6 +117,7 @@ const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Parti
   "route POST /api/portal/uploads": (_ctx, host) => multipartPng(host),
   "route POST /api/admin/uploads": (_ctx, host) => multipartPng(host),
   "route POST /api/admin/branding/logo": (_ctx, host) => multipartNotAnImage(host),
+  "route POST /api/admin/visits/[visitId]/photos": (_ctx, host) => multipartNotAnImage(host, "photo", { kind: "before" }),
   "route DELETE /api/admin/branding/logo": (_ctx, host) => ({ headers: { origin: `http://${host}` } }),
   "route POST /api/v1/conversations/[conversationId]/messages": (_ctx, host) => json({ content: "Matrix hello" }, host),
   // A cross-site request only redirects (it must not sign anyone out).
@@ -218,6 +220,9 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // complete had run first (targets run in parallel). Their allowed paths are tested in
   // tests/integration/scheduling/actions.test.ts.
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": () => ({ visitId: NO_ROW, reason: "Matrix" }),
+  // On my way names customer A's visit: allowed callers notify A (a bell and an outbox email) and
+  // set its on_my_way_at, which no other target reads; the second caller within 10 minutes is refused.
+  "action lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId }),
   "action lib/admin/actions/start-visit.ts#startVisitAction": () => ({ visitId: NO_ROW }),
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": (ctx) => ({ visitId: ctx.world.customerB.rows.jobId, note: "Matrix" }),
   // Pause and resume name customer A's one-off job (so schedulers get 409: only a recurring job
@@ -362,6 +367,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/shift-series.ts#shiftSeriesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "429 throttled", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/start-visit.ts#startVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/update-job.ts#updateJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "page /admin/schedule": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
@@ -531,6 +537,10 @@ export const EXPECTED: Record<string, Row> = {
   "page /waitlist-confirmation": { "*": "200" },
   // ctx.fileId is customer A's upload not yet sent: no message holds it, so staff get 404 (staff access to attachments: tests/integration/messaging).
   "route GET /api/admin/files/[fileId]": { "*": "401", employee: "404", owner: "404", otherOwner: "404" },
+  // Visit photos (issue 11 item 4): ctx.fileId is no photo (404 to staff); the upload names customer A's
+  // visit with a file that is no image (400 to A's schedulers, 404 to another business).
+  "route GET /api/admin/visit-photos/[fileId]": { "*": "401", employee: "404", owner: "404", otherOwner: "404" },
+  "route POST /api/admin/visits/[visitId]/photos": { "*": "401", employee: "400", owner: "400", otherOwner: "404" },
   "route GET /api/admin/payments/stripe/return": { "*": "401", employee: "403", owner: "303 /admin/settings/payments?stripe=checked", otherOwner: "303 /admin/settings/payments?stripe=checked" },
   "route GET /api/admin/reports/[report]": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
   "route GET /api/auth/[...nextauth]": { "*": "200" },

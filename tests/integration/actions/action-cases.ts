@@ -609,6 +609,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ok: true } },
     ],
   },
+  // On my way (issue 11 item 7): a bell + email for A's scheduled visit; the 10-minute limit and
+  // the audit entry are in tests/integration/scheduling/reminders.test.ts.
+  "lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: () => ({ visitId: "not-a-uuid" }), expect: u400 },
+      { category: "allowed", who: "employee", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/start-visit.ts#startVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),

@@ -19,6 +19,7 @@ import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 import { updatePropertyAccessNotes } from "@/lib/customers/update-property-access-notes";
 import { listCustomerLedgerPage } from "@/lib/invoices/list-customer-ledger-page";
 import { getCustomerFile } from "@/lib/files/get-customer-file";
+import { saveFile } from "@/lib/files/save-file";
 import { createCustomerSession } from "@/lib/identity/customer/sessions";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
 import { listCustomerInvoices } from "@/lib/invoices/list-customer-invoices";
@@ -92,6 +93,8 @@ async function rowsOfA(): Promise<string> {
 }
 
 let propertyOfA: string;
+/** A before photo of A's completed visit (issue 11 item 4), stored through the storage module. */
+let photoFileOfA: string;
 /** Each customer's completed visit; A's carries A's rating. */
 let completedOfA: string;
 let completedOfB: string;
@@ -110,6 +113,10 @@ beforeAll(async () => {
   await db.insert(schema.feedback).values({ ...scopeA, jobId: completedOfA, rating: 2, comment: `MK${w.tag}AFEEDBACK`, reply: `MK${w.tag}AREPLY` });
   w.customerA.markers.push(`MK${w.tag}AFEEDBACK`, `MK${w.tag}AREPLY`);
   w.customerA.markers.push(`MK${w.tag}AHISTORY`);
+  const photo = await saveFile(scopeA, { name: `MK${w.tag}APHOTO.png`, bytes: TINY_PNG, uploadedBy: { type: "staff", id: w.a.ownerId } });
+  await db.insert(schema.jobPhotos).values({ businessId: w.a.id, jobId: completedOfA, fileId: photo.id, kind: "before" });
+  photoFileOfA = photo.id;
+  w.customerA.markers.push(`MK${w.tag}APHOTO`, photoFileOfA);
   propertyOfA = (await addCustomerProperty(scopeA, propertyInput(`MK${w.tag}APROPERTY`))).id;
   w.customerA.markers.push(`MK${w.tag}APROPERTY`);
   tokenA = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerA.id })).token;
@@ -183,7 +190,7 @@ const OPERATIONS: Record<string, OperationCase> = {
   signContract: { kind: "write", run: () => signContract(scopeB, contractInput(w.customerA.rows.contractId)), expect: "not_found" },
   getAccountSummary: { kind: "read", run: () => getAccountSummary(scopeB) },
   updateCustomerAccount: { kind: "write", run: () => updateCustomerAccount(scopeB, account), expect: "ok" },
-  getCustomerFile: { kind: "read", run: () => getCustomerFile(scopeB, w.customerA.rows.fileId) },
+  getCustomerFile: { kind: "read", run: async () => [await getCustomerFile(scopeB, w.customerA.rows.fileId), await getCustomerFile(scopeB, photoFileOfA)] },
   getCustomerInvoice: { kind: "read", run: () => getCustomerInvoice(scopeB, w.customerA.rows.invoiceId) },
   listCustomerInvoices: { kind: "read", run: () => listCustomerInvoices(scopeB) },
   listCustomerLedgerPage: { kind: "read", run: () => listCustomerLedgerPage(scopeB, { limit: 100, after: null }) },
@@ -350,6 +357,9 @@ const ROUTES: Record<string, () => Promise<void>> = {
     const GET = await load("app/api/files/[fileId]/route.ts", "GET");
     const res = await GET(request(`/api/files/${w.customerA.rows.fileId}`, tokenB), params({ fileId: w.customerA.rows.fileId }));
     expect(res.status).toBe(404);
+    // A photo of A's visit: A reads it, B of the same business does not.
+    expect((await GET(request(`/api/files/${photoFileOfA}`, tokenB), params({ fileId: photoFileOfA }))).status).toBe(404);
+    expect((await GET(request(`/api/files/${photoFileOfA}`, tokenA), params({ fileId: photoFileOfA }))).status).toBe(200);
   },
   "app/api/portal/contracts/[contractId]/pdf/route.ts GET": async () => {
     const GET = await load("app/api/portal/contracts/[contractId]/pdf/route.ts", "GET");

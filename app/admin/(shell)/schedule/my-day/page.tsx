@@ -8,6 +8,7 @@ import { formatLongDate } from "@/lib/format/dates";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { listMyDay } from "@/lib/scheduling/list-my-day";
+import { listVisitPhotos } from "@/lib/scheduling/visit-photos/list-visit-photos";
 
 export const metadata: Metadata = { title: "My day" };
 
@@ -18,6 +19,7 @@ export default async function MyDayPage() {
   const { date, visits } = staff.memberId
     ? await listMyDay({ businessId: staff.businessId, timeZone, memberId: staff.memberId })
     : { date: "", visits: [] };
+  const photos = await listVisitPhotos(staff, visits.map((visit) => visit.id));
   return (
     <>
       <PageHeader title="My day" icon={Sun} description={date ? formatLongDate(`${date}T12:00:00Z`, "UTC") : undefined} />
@@ -28,7 +30,7 @@ export default async function MyDayPage() {
         <ol className="grid max-w-2xl gap-4" aria-label="Today's visits">
           {visits.map((visit, index) => (
             <li key={visit.id}>
-              <CrewVisitCard visit={visit} position={index + 1} />
+              <CrewVisitCard visit={visit} position={index + 1} photos={photos.get(visit.id) ?? []} />
             </li>
           ))}
         </ol>

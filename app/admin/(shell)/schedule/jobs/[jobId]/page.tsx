@@ -112,7 +112,7 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
             </CardTitle>
           </CardHeader>
           <CardContent className="overflow-x-auto">
-            <JobVisitsTable visits={job.visits} canEdit={canEdit} employees={options?.employees ?? []} />
+            <JobVisitsTable visits={job.visits} canEdit={canEdit} employees={options?.employees ?? []} memberId={staff.memberId} />
           </CardContent>
         </Card>
         {options ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "on_my_way_at" timestamp with time zone;
