@@ -16,6 +16,8 @@ export const serviceRequestJson = z.object({
   status: z.enum(SERVICE_REQUEST_STATUSES),
   response_message: z.string().nullable(),
   responded_at: z.iso.datetime().nullable(),
+  job_id: z.uuid().nullable().describe("The job an accepted request was scheduled as"),
+  quote_id: z.uuid().nullable().describe("The draft quote an accepted request was answered with"),
   created_at: z.iso.datetime(),
 });
 
@@ -31,6 +33,8 @@ export function serviceRequestToJson(row: BusinessServiceRequestView): z.infer<t
     status: row.status as (typeof SERVICE_REQUEST_STATUSES)[number],
     response_message: row.responseMessage,
     responded_at: row.respondedAt ? row.respondedAt.toISOString() : null,
+    job_id: row.jobId,
+    quote_id: row.quoteId,
     created_at: row.createdAt.toISOString(),
   };
 }
