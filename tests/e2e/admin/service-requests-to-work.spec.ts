@@ -91,3 +91,42 @@ test("a customer's recurring request becomes a recurring job from the admin, and
   const notices = await db().select().from(schema.notifications).where(eq(schema.notifications.customerId, scope.customerId));
   expect(notices.map((n) => n.body)).toContain(`Your first visit is on ${listDate(preferred)} at 10:00 AM.`);
 });
+
+test("the owner answers a request with a draft quote prefilled from it; the customer sees a quote is on its way", async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  const { scope, business } = await signInAsFreshCustomer(context, { firstName: "Quo", lastName: `Tester${tag}` });
+  const [hedges] = await db().select().from(schema.services).where(eq(schema.services.name, "Hedge Trimming"));
+  const [request] = await db()
+    .insert(schema.serviceRequests)
+    .values({ businessId: business.id, customerId: scope.customerId, serviceId: hedges.id, requestType: "one_time", notes: "Tall laurel hedge" })
+    .returning();
+
+  const ownerContext = await browser.newContext();
+  const admin = await ownerContext.newPage();
+  await signInAsStaff(admin, OWNER);
+  await admin.goto(app("/admin/service-requests"));
+  await admin.getByRole("link", { name: `Write a quote for the request from Quo Tester${tag}` }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: `Quote Quo Tester${tag}'s request` })).toBeVisible();
+  await expect(admin.getByLabel("Customer")).toBeDisabled();
+  await expect(admin.getByLabel("Customer")).toHaveValue(scope.customerId);
+  await expect(admin.getByLabel("Title")).toHaveValue(`Hedge Trimming for Quo Tester${tag}`);
+  await expect(admin.getByRole("list", { name: "Line items" }).getByRole("textbox").first()).toHaveValue("Hedge Trimming");
+  await admin.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(admin, "Draft saved")).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
+  const quoteId = admin.url().split("/").at(-1)!;
+
+  const [accepted] = await db().select().from(schema.serviceRequests).where(eq(schema.serviceRequests.id, request.id));
+  expect(accepted).toMatchObject({ status: "accepted", quoteId, jobSeriesId: null });
+  const [quote] = await db().select().from(schema.quotes).where(eq(schema.quotes.id, quoteId));
+  expect(quote).toMatchObject({ customerId: scope.customerId, status: "draft" });
+  const lines = await db().select().from(schema.quoteLineItems).where(eq(schema.quoteLineItems.quoteId, quoteId));
+  expect(lines.map((line) => line.description)).toEqual(["Hedge Trimming"]);
+  await ownerContext.close();
+
+  await page.goto(greenleaf("/request-service"));
+  const mine = page.getByRole("region", { name: "Your requests" }).getByTestId("service-request");
+  await expect(mine).toContainText("Accepted");
+  await expect(mine).toContainText("A quote is being prepared; it will appear under Quotes.");
+});
