@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
 import type { RespondToServiceRequestInput } from "./respond-to-service-request-schema";
 import { tellCustomerAboutAnswer, type AnswerRecipient } from "./service-requests/tell-customer-about-answer";
 
@@ -16,10 +17,8 @@ type Row = AnswerRecipient & { id: string };
  * 409), then the customer hears of it in the portal bell and by email. The notice failing
  * never undoes the answer; the email is reported so the screen can say so.
  */
-export async function respondToServiceRequest(
-  scope: BusinessScope & { actorUserId: string },
-  input: RespondToServiceRequestInput,
-): Promise<ServiceRequestResponse> {
+export async function respondToServiceRequest(scope: BusinessScope, input: RespondToServiceRequestInput, actor: MoneyActor): Promise<ServiceRequestResponse> {
+  const audit = auditActor(actor);
   const status = input.decision === "accept" ? "accepted" : "declined";
   const rows = await db.execute<Row>(sql`
     with updated as (
@@ -28,7 +27,7 @@ export async function respondToServiceRequest(
       returning id, business_id, customer_id, service_id
     ), audited as (
       insert into audit_log (business_id, actor_type, actor_id, action, target_type, target_id, meta)
-      select business_id, 'staff', ${scope.actorUserId}::uuid, ${`service_request.${status}`}, 'service_request', id, '{}'::jsonb from updated
+      select business_id, ${audit.type}, ${audit.id}::uuid, ${`service_request.${status}`}, 'service_request', id, ${JSON.stringify(auditMeta(actor, {}))}::jsonb from updated
     )
     select u.id, u.customer_id, c.email, s.name as service_name, b.company_name, b.portal_subdomain, b.theme_primary_color, b.theme_secondary_color
     from updated u

@@ -7,7 +7,7 @@ import { acceptRequestIntoJobSchema } from "@/lib/scheduling/service-requests/ac
 
 /** Service requests → a one-off or recurring job for the request's customer (manage_schedule). */
 export const acceptServiceRequestIntoJobAction = staffAction("manage_schedule", acceptRequestIntoJobSchema, async (input, staff) => {
-  const accepted = await acceptRequestIntoJob({ businessId: staff.businessId, actorUserId: staff.userId }, input);
+  const accepted = await acceptRequestIntoJob(staff, input, { type: "staff", userId: staff.userId });
   revalidatePath("/admin/service-requests");
   revalidatePath("/admin/schedule", "layout");
   return { ...accepted, id: accepted.jobId };

@@ -10,7 +10,7 @@ export const acceptServiceRequestIntoQuoteAction = staffAction(
   "manage_quotes",
   acceptRequestIntoQuoteSchema,
   async (input, staff) => {
-    const accepted = await acceptRequestIntoQuote({ businessId: staff.businessId, actorUserId: staff.userId }, input);
+    const accepted = await acceptRequestIntoQuote(staff, input, { type: "staff", userId: staff.userId });
     revalidatePath("/admin/service-requests");
     revalidatePath("/admin/quotes");
     return accepted;

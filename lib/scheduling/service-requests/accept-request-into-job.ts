@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import type { BusinessScope } from "@/lib/core/scope";
+import type { MoneyActor } from "@/lib/invoices/money-actor";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { formatListDate } from "@/lib/format/dates";
 import { createJobInTransaction } from "../create-job";
@@ -17,8 +18,9 @@ export type AcceptedIntoJob = { requestId: string; jobId: string; firstVisitAt: 
  * is then told, with the first visit's date in the business's time zone.
  */
 export async function acceptRequestIntoJob(
-  scope: BusinessScope & { actorUserId: string },
+  scope: BusinessScope,
   input: AcceptRequestIntoJobInput,
+  actor: MoneyActor,
   now: Date = new Date(),
 ): Promise<AcceptedIntoJob> {
   const { requestId, message, ...fields } = input;
@@ -28,7 +30,7 @@ export async function acceptRequestIntoJob(
     const [first] = await tx.execute<{ starts_at: string | null }>(sql`
       select min(scheduled_date)::text as starts_at from jobs
       where business_id = ${scope.businessId}::uuid and series_id = ${job.id}::uuid and status = 'scheduled'`);
-    const recipient = await recordRequestOutcome(tx, scope, requestId, { jobSeriesId: job.id }, message);
+    const recipient = await recordRequestOutcome(tx, scope, requestId, { jobSeriesId: job.id }, message, actor);
     return { job, firstVisitAt: first?.starts_at ? new Date(first.starts_at) : null, recipient };
   });
   const when = firstVisitAt

@@ -4,6 +4,7 @@ import type { Tx } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
 import type { AnswerRecipient } from "./tell-customer-about-answer";
 
 /**
@@ -28,10 +29,11 @@ export type RequestOutcome = { jobSeriesId: string } | { quoteId: string };
  */
 export async function recordRequestOutcome(
   tx: Tx,
-  scope: BusinessScope & { actorUserId: string },
+  scope: BusinessScope,
   requestId: string,
   outcome: RequestOutcome,
   message: string | null,
+  actor: MoneyActor,
 ): Promise<AnswerRecipient & { time_zone: string }> {
   const jobSeriesId = "jobSeriesId" in outcome ? outcome.jobSeriesId : null;
   const quoteId = "quoteId" in outcome ? outcome.quoteId : null;
@@ -51,10 +53,11 @@ export async function recordRequestOutcome(
     left join services s on s.business_id = u.business_id and s.id = u.service_id`);
   await writeAuditEntry(tx, {
     businessId: scope.businessId,
-    actor: { type: "staff", id: scope.actorUserId },
+    actor: auditActor(actor),
     action: "service_request.accepted",
     target: { type: "service_request", id: requestId },
-    meta: jobSeriesId ? { job_id: jobSeriesId } : { quote_id: quoteId },
+    meta: auditMeta(actor, jobSeriesId ? { job_id: jobSeriesId } : { quote_id: quoteId }),
+    ip: actor.ip,
   });
   return row;
 }

@@ -556,6 +556,8 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/v1/openapi.json": { "*": "200" },
   // No matrix caller holds an API key: every v1 route answers 401 (keys are tested in tests/integration/api).
   "route GET /api/v1/service-requests": { "*": "401" },
+  "route POST /api/v1/service-requests/[id]/accept": { "*": "401" },
+  "route POST /api/v1/service-requests/[id]/decline": { "*": "401" },
   "route GET /api/v1/webhook-endpoints": { "*": "401" },
   "route POST /api/v1/webhook-endpoints": { "*": "401" },
   "route DELETE /api/v1/webhook-endpoints/[id]": { "*": "401" },
