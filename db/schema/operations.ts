@@ -6,6 +6,7 @@ import { customers, properties } from "./customers";
 import {
   BILLING_METHODS, INVOICING_RULES, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
 } from "./enums";
+import { quotes } from "./documents";
 import { files } from "./files";
 import { users } from "./identity";
 
@@ -218,11 +219,18 @@ export const serviceRequests = pgTable(
     /** The business's answer when it accepted or declined (sent to the customer). */
     responseMessage: text("response_message"),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** What an accepted request became: the job scheduled from it, or the draft quote written for it. */
+    jobSeriesId: uuid("job_series_id"),
+    quoteId: uuid("quote_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantKey("service_requests", t),
+    tenantRef("service_requests_job_series_fk", [t.businessId, t.jobSeriesId], jobSeries),
+    tenantRef("service_requests_quote_fk", [t.businessId, t.quoteId], quotes),
+    // One request becomes at most one piece of work.
+    check("service_requests_outcome_check", sql`${t.jobSeriesId} IS NULL OR ${t.quoteId} IS NULL`),
     tenantRef("service_requests_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     tenantRef("service_requests_service_fk", [t.businessId, t.serviceId], services),
     index("service_requests_business_status_idx").on(t.businessId, t.status, t.createdAt),

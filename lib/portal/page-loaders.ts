@@ -16,6 +16,7 @@ import { listCustomerNotifications } from "@/lib/notifications/list-customer-not
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
 import { markConversationRead } from "@/lib/messaging/mark-conversation-read";
 import type { CustomerScope } from "@/lib/core/scope";
 
@@ -38,10 +39,10 @@ export const pageLoaders = {
     ]);
     return { services, subscriptions, history };
   },
-  requestService: async (scope: CustomerScope, timeZone: string) => ({
-    services: await listAvailableServices(scope),
-    today: toDateOnly(new Date(), timeZone)!,
-  }),
+  requestService: async (scope: CustomerScope, timeZone: string) => {
+    const [services, requests] = await Promise.all([listAvailableServices(scope), listCustomerServiceRequests(scope)]);
+    return { services, requests, today: toDateOnly(new Date(), timeZone)! };
+  },
   quotes: (scope: CustomerScope) => listCustomerQuotes(scope),
   quote: (scope: CustomerScope, quoteId: string) => getCustomerQuote(scope, quoteId),
   contracts: (scope: CustomerScope) => listCustomerContracts(scope),

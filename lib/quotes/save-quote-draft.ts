@@ -14,39 +14,42 @@ import type { QuoteDraft } from "./quote-builder-schema";
  * rate; whatever the browser previewed is ignored.
  */
 export async function saveQuoteDraft(scope: BusinessScope, input: QuoteDraft): Promise<{ id: string; quoteNumber: string }> {
-  return db.transaction(async (tx) => {
-    const totals = await priceDraftForCustomer(tx, scope, input);
-    const values = {
-      customerId: input.customerId,
-      title: input.title,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      taxAmountCents: totals.taxAmountCents,
-      totalAmountCents: totals.totalCents,
-      validUntil: input.validUntil,
-      terms: input.terms,
-      notes: input.notes,
-    };
-    let quote: { id: string; quoteNumber: string | null };
-    if (input.quoteId) {
-      const [updated] = await tx
-        .update(quotes)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId), eq(quotes.status, "draft")))
-        .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
-      if (!updated) await refuseEdit(tx, scope, input.quoteId);
-      quote = updated;
-      await tx.delete(quoteLineItems).where(and(eq(quoteLineItems.businessId, scope.businessId), eq(quoteLineItems.quoteId, quote.id)));
-    } else {
-      const quoteNumber = await allocateDocumentNumber(tx, scope.businessId, "quote");
-      [quote] = await tx
-        .insert(quotes)
-        .values({ ...values, businessId: scope.businessId, quoteNumber, status: "draft" })
-        .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
-    }
-    await insertQuoteLines(tx, scope, quote.id, input.lineItems, totals.lineAmountsCents);
-    return { id: quote.id, quoteNumber: quote.quoteNumber ?? "" };
-  });
+  return db.transaction((tx) => saveQuoteDraftInTransaction(tx, scope, input));
+}
+
+/** The same, inside the caller's transaction (a service request becomes a quote draft in the same commit). */
+export async function saveQuoteDraftInTransaction(tx: Tx, scope: BusinessScope, input: QuoteDraft): Promise<{ id: string; quoteNumber: string }> {
+  const totals = await priceDraftForCustomer(tx, scope, input);
+  const values = {
+    customerId: input.customerId,
+    title: input.title,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxAmountCents: totals.taxAmountCents,
+    totalAmountCents: totals.totalCents,
+    validUntil: input.validUntil,
+    terms: input.terms,
+    notes: input.notes,
+  };
+  let quote: { id: string; quoteNumber: string | null };
+  if (input.quoteId) {
+    const [updated] = await tx
+      .update(quotes)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId), eq(quotes.status, "draft")))
+      .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
+    if (!updated) await refuseEdit(tx, scope, input.quoteId);
+    quote = updated;
+    await tx.delete(quoteLineItems).where(and(eq(quoteLineItems.businessId, scope.businessId), eq(quoteLineItems.quoteId, quote.id)));
+  } else {
+    const quoteNumber = await allocateDocumentNumber(tx, scope.businessId, "quote");
+    [quote] = await tx
+      .insert(quotes)
+      .values({ ...values, businessId: scope.businessId, quoteNumber, status: "draft" })
+      .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
+  }
+  await insertQuoteLines(tx, scope, quote.id, input.lineItems, totals.lineAmountsCents);
+  return { id: quote.id, quoteNumber: quote.quoteNumber ?? "" };
 }
 
 export async function insertQuoteLines(

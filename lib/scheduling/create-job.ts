@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Tx } from "@/db/client";
 import { businesses, jobSeries } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
 import { checkJobReferences } from "./check-job-references";
@@ -15,32 +15,35 @@ import { toWallClock } from "./recurrence/zoned-time";
  * up to the rolling horizon (a one-off gets its single visit whatever the date). One transaction.
  */
 export async function createJob(scope: BusinessScope, fields: JobFields, now: Date = new Date()): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
-    await checkJobReferences(tx, scope, fields);
-    const [business] = await tx.select({ timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, scope.businessId));
-    const [series] = await tx
-      .insert(jobSeries)
-      .values({
-        businessId: scope.businessId,
-        customerId: fields.customerId,
-        propertyId: fields.propertyId,
-        serviceId: fields.serviceId,
-        title: fields.title,
-        instructions: fields.instructions || null,
-        startDate: fields.startDate,
-        startTime: fields.startTime,
-        durationMinutes: fields.durationMinutes,
-        timeZone: business.timezone,
-        rrule: fields.recurrence ? toRrule(fields.recurrence) : null,
-        priceCents: fields.priceCents,
-      })
-      .returning();
-    await replaceJobAssignees(tx, scope.businessId, series.id, fields.employeeIds);
-    const today = toWallClock(now, business.timezone).date;
-    const end = horizonEnd(now, business.timezone);
-    // A one-off is always materialised; a recurring job from today (or its start) to the horizon.
-    const from = series.rrule ? (fields.startDate > today ? fields.startDate : today) : fields.startDate;
-    await generateSeriesVisits(tx, series, from, series.rrule ? end : fields.startDate);
-    return { id: series.id };
-  });
+  return db.transaction((tx) => createJobInTransaction(tx, scope, fields, now));
+}
+
+/** The same, inside the caller's transaction (a service request becomes a job in the same commit). */
+export async function createJobInTransaction(tx: Tx, scope: BusinessScope, fields: JobFields, now: Date = new Date()): Promise<{ id: string }> {
+  await checkJobReferences(tx, scope, fields);
+  const [business] = await tx.select({ timezone: businesses.timezone }).from(businesses).where(eq(businesses.id, scope.businessId));
+  const [series] = await tx
+    .insert(jobSeries)
+    .values({
+      businessId: scope.businessId,
+      customerId: fields.customerId,
+      propertyId: fields.propertyId,
+      serviceId: fields.serviceId,
+      title: fields.title,
+      instructions: fields.instructions || null,
+      startDate: fields.startDate,
+      startTime: fields.startTime,
+      durationMinutes: fields.durationMinutes,
+      timeZone: business.timezone,
+      rrule: fields.recurrence ? toRrule(fields.recurrence) : null,
+      priceCents: fields.priceCents,
+    })
+    .returning();
+  await replaceJobAssignees(tx, scope.businessId, series.id, fields.employeeIds);
+  const today = toWallClock(now, business.timezone).date;
+  const end = horizonEnd(now, business.timezone);
+  // A one-off is always materialised; a recurring job from today (or its start) to the horizon.
+  const from = series.rrule ? (fields.startDate > today ? fields.startDate : today) : fields.startDate;
+  await generateSeriesVisits(tx, series, from, series.rrule ? end : fields.startDate);
+  return { id: series.id };
 }

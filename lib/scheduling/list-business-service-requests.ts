@@ -57,3 +57,9 @@ export async function listServiceRequestsPage(
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(options.limit + 1);
 }
+
+/** One request of the business as the REST API answers it after a change, or null. */
+export async function getBusinessServiceRequest(scope: BusinessScope, requestId: string): Promise<BusinessServiceRequestView | null> {
+  const [row] = await joined(and(eq(serviceRequests.businessId, scope.businessId), eq(serviceRequests.id, requestId))).limit(1);
+  return row ?? null;
+}

@@ -18,5 +18,7 @@ export const businessServiceRequestColumns = {
   status: serviceRequests.status,
   responseMessage: serviceRequests.responseMessage,
   respondedAt: serviceRequests.respondedAt,
+  jobId: serviceRequests.jobSeriesId,
+  quoteId: serviceRequests.quoteId,
   createdAt: serviceRequests.createdAt,
 } satisfies Record<keyof BusinessServiceRequestView, unknown>;

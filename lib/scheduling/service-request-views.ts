@@ -13,6 +13,9 @@ export type BusinessServiceRequestView = {
   status: string;
   responseMessage: string | null;
   respondedAt: Date | null;
+  /** What an accepted request became: a job (series id) or a draft quote. */
+  jobId: string | null;
+  quoteId: string | null;
   createdAt: Date;
 };
 

@@ -43,6 +43,8 @@ type Props = {
   initial: BuilderValues;
   save: (payload: BuilderPayload) => Promise<ActionResult<{ id: string }>>;
   send: (id: string) => Promise<ActionResult<unknown>>;
+  /** The customer is fixed (a quote written for a customer's service request). */
+  customerLocked?: boolean;
 };
 
 const toCents = (text: string) => {
@@ -56,7 +58,7 @@ const emptyLine = { description: "", quantity: "1", rate: "", serviceId: null };
  * text, a discount, a date (valid until / due), terms and notes. The totals shown are a
  * preview; the server recomputes them in integer cents with the business's tax rate.
  */
-export function DocumentBuilder({ kind, customers, services, taxRatePercent, initial, save, send }: Props) {
+export function DocumentBuilder({ kind, customers, services, taxRatePercent, initial, save, send, customerLocked = false }: Props) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState<BuilderValues>(initial.lines.length ? initial : { ...initial, lines: [emptyLine] });
@@ -134,6 +136,7 @@ export function DocumentBuilder({ kind, customers, services, taxRatePercent, ini
               className="h-9 rounded-md border bg-white px-3 text-sm"
               value={values.customerId}
               required
+              disabled={customerLocked}
               onChange={(event) => setValues((v) => ({ ...v, customerId: event.target.value }))}
             >
               <option value="">Choose a customer…</option>

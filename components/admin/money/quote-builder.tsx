@@ -1,12 +1,27 @@
 "use client";
 
+import { acceptServiceRequestIntoQuoteAction } from "@/lib/admin/actions/accept-service-request-into-quote";
 import { saveQuoteAction } from "@/lib/admin/actions/save-quote";
 import { sendQuoteAction } from "@/lib/admin/actions/send-quote";
 import type { BuilderOptions } from "@/lib/money/list-builder-options";
-import { DocumentBuilder, type BuilderValues } from "./document-builder";
+import { DocumentBuilder, type BuilderPayload, type BuilderValues } from "./document-builder";
 
-/** The quote builder: the shared DocumentBuilder wired to the quote actions. */
-export function QuoteBuilder({ options, quoteId, initial }: { options: BuilderOptions; quoteId?: string; initial: BuilderValues }) {
+/** The builder's payload as the quote actions take it (the customer aside). */
+const draftOf = (p: BuilderPayload) => ({
+  title: p.heading,
+  lineItems: p.lineItems,
+  discountCents: p.discountCents,
+  validUntil: p.date,
+  terms: p.terms,
+  notes: p.notes,
+});
+
+/**
+ * The quote builder: the shared DocumentBuilder wired to the quote actions. With a service
+ * request, the first save creates the draft and accepts the request in one step (its
+ * customer fixed); the builder then moves on to the saved quote's own page.
+ */
+export function QuoteBuilder({ options, quoteId, initial, requestId }: { options: BuilderOptions; quoteId?: string; initial: BuilderValues; requestId?: string }) {
   return (
     <DocumentBuilder
       kind="quote"
@@ -14,17 +29,9 @@ export function QuoteBuilder({ options, quoteId, initial }: { options: BuilderOp
       services={options.services}
       taxRatePercent={options.taxRatePercent}
       initial={initial}
+      customerLocked={Boolean(requestId)}
       save={(p) =>
-        saveQuoteAction({
-          quoteId: quoteId ?? null,
-          customerId: p.customerId,
-          title: p.heading,
-          lineItems: p.lineItems,
-          discountCents: p.discountCents,
-          validUntil: p.date,
-          terms: p.terms,
-          notes: p.notes,
-        })
+        requestId ? acceptServiceRequestIntoQuoteAction({ requestId, ...draftOf(p) }) : saveQuoteAction({ quoteId: quoteId ?? null, customerId: p.customerId, ...draftOf(p) })
       }
       send={(id) => sendQuoteAction({ quoteId: id })}
     />

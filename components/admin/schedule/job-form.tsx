@@ -7,88 +7,53 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { acceptServiceRequestIntoJobAction } from "@/lib/admin/actions/accept-service-request-into-job";
 import { createJobAction } from "@/lib/admin/actions/create-job";
 import { updateJobAction } from "@/lib/admin/actions/update-job";
 import { createJobSchema } from "@/lib/scheduling/job-schema";
 import type { JobFormOptions } from "@/lib/scheduling/job-form-options";
-import { WEEKDAYS, type Weekday } from "@/lib/scheduling/recurrence/recurrence";
-import { isoWeekday } from "@/lib/scheduling/recurrence/local-date";
+import { REPEATS, jobFieldsFromForm, startWeekday, type JobFormValues } from "@/lib/scheduling/job-form-values";
+import type { Weekday } from "@/lib/scheduling/recurrence/recurrence";
 import { firstErrorMessage } from "@/lib/validation";
 import { NativeSelect } from "./native-select";
 
-/** The repeat choices owners expect; each maps onto the RRULE the job stores. */
-const REPEATS = [
-  { value: "none", label: "Does not repeat" },
-  { value: "weekly", label: "Every week" },
-  { value: "biweekly", label: "Every 2 weeks" },
-  { value: "monthly", label: "Every month (same day)" },
-] as const;
-type Repeat = (typeof REPEATS)[number]["value"];
-
-export type JobFormValues = {
-  jobId?: string;
-  customerId: string;
-  propertyId: string;
-  serviceId: string;
-  title: string;
-  instructions: string;
-  startDate: string;
-  startTime: string;
-  durationMinutes: string;
-  employeeId: string;
-  repeat: Repeat;
-  until: string;
-  price: string;
-};
-
 const DAY_NAMES: Record<Weekday, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
 
-/** Create or edit a job (whole series). Weekly repeats fall on the start date's weekday. */
-export function JobForm({ options, initial }: { options: JobFormOptions; initial: JobFormValues }) {
+/**
+ * Create or edit a job (whole series). Weekly repeats fall on the start date's weekday. With
+ * a service request (`requestId`), creating the job accepts the request in the same step and
+ * the customer is the request's own.
+ */
+export function JobForm({ options, initial, requestId }: { options: JobFormOptions; initial: JobFormValues; requestId?: string }) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof JobFormValues>(key: K) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-  const weekday = /^\d{4}-\d{2}-\d{2}$/.test(values.startDate) ? WEEKDAYS[isoWeekday(values.startDate)] : null;
+  const weekday = startWeekday(values.startDate);
   const properties = options.properties.filter((p) => p.customerId === values.customerId);
-
-  const recurrence = () => {
-    if (values.repeat === "none") return null;
-    const until = values.until || null;
-    if (values.repeat === "monthly") return { frequency: "monthly", interval: 1, byWeekday: [], byMonthDay: Number(values.startDate.slice(8, 10)), until };
-    return { frequency: "weekly", interval: values.repeat === "biweekly" ? 2 : 1, byWeekday: weekday ? [weekday] : [], until };
-  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const price = values.price.trim() === "" ? null : Math.round(Number(values.price) * 100);
-    const parsed = createJobSchema.safeParse({
-      customerId: values.customerId,
-      propertyId: values.propertyId || null,
-      serviceId: values.serviceId || null,
-      title: values.title,
-      instructions: values.instructions || null,
-      startDate: values.startDate,
-      startTime: values.startTime,
-      durationMinutes: values.durationMinutes,
-      employeeIds: values.employeeId ? [values.employeeId] : [],
-      recurrence: recurrence(),
-      priceCents: Number.isNaN(price) ? -1 : price,
-    });
+    const parsed = createJobSchema.safeParse(jobFieldsFromForm(values));
     if (!parsed.success) {
       setError(firstErrorMessage(parsed.error));
       return;
     }
     setError(null);
     setBusy(true);
-    const result = await (initial.jobId ? updateJobAction({ ...parsed.data, jobId: initial.jobId }) : createJobAction(parsed.data)).catch(() => null);
+    const save = () => {
+      if (initial.jobId) return updateJobAction({ ...parsed.data, jobId: initial.jobId });
+      if (requestId) return acceptServiceRequestIntoJobAction({ ...parsed.data, requestId });
+      return createJobAction(parsed.data);
+    };
+    const result = await save().catch(() => null);
     setBusy(false);
     if (!result?.ok) {
       setError(result?.message ?? "Failed to save job");
       return;
     }
-    toast.success(initial.jobId ? "Job updated" : "Job created");
+    toast.success(initial.jobId ? "Job updated" : requestId ? "Request accepted: job created" : "Job created");
     router.push(`/admin/schedule/jobs/${result.data.id}`);
     router.refresh();
   };
@@ -96,7 +61,12 @@ export function JobForm({ options, initial }: { options: JobFormOptions; initial
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" aria-label={initial.jobId ? "Edit job" : "New job"}>
       <FormField label="Customer">
-        <NativeSelect value={values.customerId} onChange={(e) => setValues((v) => ({ ...v, customerId: e.target.value, propertyId: "" }))} required>
+        <NativeSelect
+          value={values.customerId}
+          onChange={(e) => setValues((v) => ({ ...v, customerId: e.target.value, propertyId: "" }))}
+          required
+          disabled={Boolean(requestId)}
+        >
           <option value="">Choose a customer</option>
           {options.customers.map((c) => (
             <option key={c.id} value={c.id}>
@@ -186,7 +156,7 @@ export function JobForm({ options, initial }: { options: JobFormOptions; initial
       ) : null}
       <div className="md:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : initial.jobId ? "Save job" : "Create job"}
+          {busy ? "Saving..." : initial.jobId ? "Save job" : requestId ? "Create job and accept request" : "Create job"}
         </Button>
       </div>
     </form>

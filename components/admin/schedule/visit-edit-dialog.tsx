@@ -10,8 +10,10 @@ import { Input } from "@/components/ui/input";
 import { editVisitAction } from "@/lib/admin/actions/edit-visit";
 import { skipVisitAction } from "@/lib/admin/actions/skip-visit";
 import { editVisitSchema, type EditScope } from "@/lib/scheduling/job-schema";
+import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/move-announcement";
 import type { VisitView } from "@/lib/scheduling/visit-views";
 import { firstErrorMessage } from "@/lib/validation";
+import { useCalendarAnnounce } from "./calendar-announcer";
 import { NativeSelect } from "./native-select";
 
 const SCOPES: Array<{ value: EditScope; label: string }> = [
@@ -26,6 +28,7 @@ const SCOPES: Array<{ value: EditScope; label: string }> = [
  */
 export function VisitEditDialog({ visit, employees, trigger }: { visit: VisitView; employees: Array<{ id: string; name: string }>; trigger: React.ReactNode }) {
   const router = useRouter();
+  const announce = useCalendarAnnounce();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(visit.localDate);
   const [time, setTime] = useState(visit.localTime);
@@ -51,6 +54,8 @@ export function VisitEditDialog({ visit, employees, trigger }: { visit: VisitVie
       return;
     }
     toast.success("Visit rescheduled");
+    const employeeName = employees.find((e) => e.id === (parsed.data.employeeId ?? visit.employeeId))?.name ?? visit.employeeName;
+    announce(moveAnnouncement({ title: visit.title, dayLabel: calendarDayLabel(parsed.data.date), time: parsed.data.time, employeeName, doubleBookedWith: result.data.doubleBookedWith }));
     setOpen(false);
     router.refresh();
   };

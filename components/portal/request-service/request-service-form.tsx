@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -29,6 +30,7 @@ type Props = { services: ServiceView[]; today: string; demo?: boolean };
 
 /** Spec §5 "Service request form": service, slot and notes optional; one_time by default; no past dates. */
 export function RequestServiceForm({ services, today, demo = false }: Props) {
+  const router = useRouter();
   const schema = useMemo(() => serviceRequestSchema(today), [today]);
   const {
     control,
@@ -44,6 +46,8 @@ export function RequestServiceForm({ services, today, demo = false }: Props) {
     if (result?.ok) {
       toast.success("Service request submitted successfully!");
       reset(EMPTY);
+      // The page lists the customer's requests under the form: show the new one.
+      router.refresh();
     } else {
       toast.error(result?.code === "invalid" ? result.message : "Failed to submit service request");
     }

@@ -7,7 +7,7 @@ import { respondToServiceRequestSchema } from "@/lib/scheduling/respond-to-servi
 
 /** Service requests inbox: accept or decline a portal request with a message (manage_schedule). */
 export const respondToServiceRequestAction = staffAction("manage_schedule", respondToServiceRequestSchema, async (input, staff) => {
-  const result = await respondToServiceRequest({ businessId: staff.businessId, actorUserId: staff.userId }, input);
+  const result = await respondToServiceRequest(staff, input, { type: "staff", userId: staff.userId });
   revalidatePath("/admin/service-requests");
   return result;
 });

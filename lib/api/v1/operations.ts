@@ -5,7 +5,7 @@ import {
   listConversationMessagesOperation,
   listConversationsOperation,
 } from "./conversations/conversation-schema";
-import { listServiceRequestsOperation } from "./service-requests/service-request-schema";
+import { acceptServiceRequestOperation, declineServiceRequestOperation, listServiceRequestsOperation } from "./service-requests/service-request-schema";
 import { createServiceOperation, getServiceOperation, listServicesOperation, updateServiceOperation } from "./services/service-schema";
 import { createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, recordPaymentOperation, sendInvoiceOperation } from "./money/invoice-api";
 import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
@@ -31,6 +31,8 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   getServiceOperation,
   updateServiceOperation,
   listServiceRequestsOperation,
+  acceptServiceRequestOperation,
+  declineServiceRequestOperation,
   listQuotesOperation,
   createQuoteOperation,
   getQuoteOperation,

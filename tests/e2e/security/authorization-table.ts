@@ -163,6 +163,9 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/archive-service.ts#archiveServiceAction": () => ({ serviceId: NO_ROW }),
   "action lib/admin/actions/reorder-services.ts#reorderServicesAction": (ctx) => ({ serviceIds: [ctx.world.a.serviceId] }),
   "action lib/admin/actions/respond-to-service-request.ts#respondToServiceRequestAction": () => ({ requestId: NO_ROW, decision: "decline" }),
+  // Accepting a request into work names no request (the allowed paths: tests/integration/scheduling/service-requests-to-work.test.ts).
+  "action lib/admin/actions/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": () => ({ requestId: NO_ROW, title: "Matrix job", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 60 }),
+  "action lib/admin/actions/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": () => ({ requestId: NO_ROW, title: "Matrix quote", lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }] }),
   "action lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": (ctx, role) => ({
     companyName: `World MK${ctx.world.tag}${role === "otherOwner" ? "C" : "A"}BIZ`, businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/New_York", taxRate: "8.25",
   }),
@@ -409,6 +412,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/archive-service.ts#archiveServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reorder-services.ts#reorderServicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/respond-to-service-request.ts#respondToServiceRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-branding.ts#updateBrandingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-portal-settings.ts#updatePortalSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
@@ -571,6 +576,8 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/v1/openapi.json": { "*": "200" },
   // No matrix caller holds an API key: every v1 route answers 401 (keys are tested in tests/integration/api).
   "route GET /api/v1/service-requests": { "*": "401" },
+  "route POST /api/v1/service-requests/[id]/accept": { "*": "401" },
+  "route POST /api/v1/service-requests/[id]/decline": { "*": "401" },
   "route GET /api/v1/webhook-endpoints": { "*": "401" },
   "route POST /api/v1/webhook-endpoints": { "*": "401" },
   "route DELETE /api/v1/webhook-endpoints/[id]": { "*": "401" },

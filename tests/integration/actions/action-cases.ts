@@ -71,6 +71,9 @@ const portalForm = (portalSubdomain: string) => ({
   notifications: { emailOnNewMessage: true, emailOnQuoteResponse: true, emailOnServiceRequest: true, emailOnInvoicePaid: true, emailCustomersOnNewInvoice: true, emailCustomersOnJobUpdate: true },
 });
 const jobInput = (customerId: string) => ({ customerId, title: "Weekly mowing", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 45 });
+/** Accepting a request: the job form's or quote builder's fields without a customer (the request's own). */
+const requestJob = () => ({ title: "Requested mowing", startDate: "2030-01-08", startTime: "10:00", durationMinutes: 60 });
+const requestQuote = () => ({ title: "Requested clean-up", lineItems: [{ description: "Clean-up", quantity: 1, rateCents: 9000 }] });
 const visitMove = (visitId: string) => ({ visitId, scope: "this", date: "2030-01-08", time: "10:00", durationMinutes: 60 });
 
 /** manage_schedule actions: the default employee holds that permission too. */
@@ -462,6 +465,27 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "foreign", who: "otherOwner", input: (w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "accept" }), expect: u404 },
       { category: "invalid", who: "owner", input: (w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "maybe" }), expect: u400 },
       { category: "invalid", who: "employee", input: () => ({ requestId: "nope", decision: "accept" }), expect: u400 },
+    ],
+  },
+  // Service requests → work: A's request becomes a job, B's a draft quote (the allowed calls);
+  // another business's request is a 404 (the job or quote is never made).
+  "lib/admin/actions/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": {
+    cases: [
+      ...scheduleCases((w) => ({ ...requestJob(), requestId: w.customerA.rows.serviceRequestId })),
+      { category: "foreign", who: "owner", input: (w) => ({ ...requestJob(), requestId: w.customerC.rows.serviceRequestId }), expect: { ...u404, message: "Service request not found" } },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ ...requestJob(), requestId: w.customerA.rows.serviceRequestId }), expect: { ...u404, message: "Service request not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...requestJob(), startTime: "9am", requestId: w.customerA.rows.serviceRequestId }), expect: { ...u400, message: "Please enter a valid time" } },
+      { category: "invalid", who: "employee", input: () => ({ ...requestJob(), requestId: "nope" }), expect: { ...u400, message: "Service request not found" } },
+      { category: "allowed", who: "employee", input: (w) => ({ ...requestJob(), requestId: w.customerA.rows.serviceRequestId }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => ({ ...requestQuote(), requestId: w.customerB.rows.serviceRequestId })),
+      { category: "foreign", who: "owner", input: (w) => ({ ...requestQuote(), requestId: w.customerC.rows.serviceRequestId }), expect: { ...u404, message: "Service request not found" } },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ ...requestQuote(), requestId: w.customerB.rows.serviceRequestId }), expect: { ...u404, message: "Service request not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...requestQuote(), lineItems: [], requestId: w.customerB.rows.serviceRequestId }), expect: { ...u400, message: "Add at least one line item" } },
+      { category: "allowed", who: "owner", input: (w) => ({ ...requestQuote(), requestId: w.customerB.rows.serviceRequestId }), expect: { ok: true } },
     ],
   },
   "lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": {

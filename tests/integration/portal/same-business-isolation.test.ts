@@ -46,6 +46,7 @@ import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
 import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
 import { sha256Hex } from "@/lib/security/tokens";
 import * as schema from "@/db/schema";
 import { getCustomerVisitFeedback } from "@/lib/feedback/get-customer-visit-feedback";
@@ -155,6 +156,7 @@ describe("portal page loaders, for customer B of the same business", () => {
     expect(ownOfB(await pageLoaders.dashboard(scopeB))).toContain(`MK${w.tag}BJOB`);
     expect(ownOfB(await pageLoaders.services(scopeB))).toEqual(expect.arrayContaining([`MK${w.tag}BJOB`]));
     expect((await pageLoaders.services(scopeB)).subscriptions.map((s) => s.id)).toEqual([w.customerB.rows.subscriptionId]);
+    expect((await pageLoaders.requestService(scopeB, "America/Chicago")).requests.map((r) => r.id)).toEqual([w.customerB.rows.serviceRequestId]);
     expect(ownOfB(await pageLoaders.quotes(scopeB))).toContain(`MK${w.tag}BQUOTE`);
     expect(ownOfB(await pageLoaders.contracts(scopeB))).toContain(`MK${w.tag}BCONTRACT`);
     expect(ownOfB(await pageLoaders.invoices(scopeB))).toContain(`MK${w.tag}BINVOICE`);
@@ -254,6 +256,7 @@ const OPERATIONS: Record<string, OperationCase> = {
   getNextScheduledJob: { kind: "read", run: () => getNextScheduledJob(scopeB) },
   customerJobsQuery: { kind: "read", run: async () => await customerJobsQuery(scopeB, { withPhotos: true }) },
   listServiceHistory: { kind: "read", run: () => listServiceHistory(scopeB) },
+  listCustomerServiceRequests: { kind: "read", run: () => listCustomerServiceRequests(scopeB) },
   // Portal self-service on A's visit: "not found", before any rule about options or cut-offs.
   loadVisitForCustomerChange: {
     kind: "write",

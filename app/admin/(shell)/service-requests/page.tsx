@@ -4,12 +4,13 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { ListFilter } from "@/components/admin/list/list-filter";
 import { Pagination } from "@/components/admin/list/pagination";
 import { PageHeader } from "@/components/admin/page-header";
-import { RespondToRequestDialog } from "@/components/admin/service-requests/respond-to-request-dialog";
+import { RequestActions } from "@/components/admin/service-requests/request-actions";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
 import { SERVICE_REQUEST_STATUSES } from "@/db/schema/enums";
 import { formatListDate } from "@/lib/format/dates";
+import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { listBusinessServiceRequests } from "@/lib/scheduling/list-business-service-requests";
 import { SERVICE_REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-request-views";
@@ -23,11 +24,12 @@ const STATUS_OPTIONS = [{ value: "__all", label: "All statuses" }, ...SERVICE_RE
 export default async function AdminServiceRequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ anyOf: ["manage_schedule"] });
   const params = await searchParams;
+  const canQuote = hasAnyPermission(staff.permissions, ["manage_quotes"]);
   const list = parseListParams(params, { sorts: ["created"], defaultSort: "created", filters: { status: SERVICE_REQUEST_STATUSES } });
   const { rows, total } = await listBusinessServiceRequests({ businessId: staff.businessId }, { status: list.filters.status, offset: list.offset, limit: list.pageSize });
   return (
     <div className="grid gap-6">
-      <PageHeader title="Service requests" icon={Inbox} description="What customers asked for through the portal. Accept or decline with a message they receive." />
+      <PageHeader title="Service requests" icon={Inbox} description="What customers asked for through the portal. Schedule a request as a job, answer it with a quote, or accept or decline it with a message they receive." />
       <div>
         <ListFilter name="status" label="Status" options={STATUS_OPTIONS} />
       </div>
@@ -68,12 +70,7 @@ export default async function AdminServiceRequestsPage({ searchParams }: { searc
                     {request.responseMessage ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">“{request.responseMessage}”</div> : null}
                   </TableCell>
                   <TableCell className="text-right">
-                    {request.status === "pending" ? (
-                      <div className="flex justify-end gap-2">
-                        <RespondToRequestDialog requestId={request.id} customerName={request.customerName} decision="accept" />
-                        <RespondToRequestDialog requestId={request.id} customerName={request.customerName} decision="decline" />
-                      </div>
-                    ) : null}
+                    <RequestActions request={request} canQuote={canQuote} />
                   </TableCell>
                 </TableRow>
               ))}

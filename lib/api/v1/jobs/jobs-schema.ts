@@ -38,8 +38,8 @@ export const jobJson = z.object({
 
 const price = z.number().min(0).max(1_000_000).nullable();
 
-export const createJobBody = z.object({
-  customer_id: z.uuid(),
+/** A job's fields without its customer (a service request's job is for the request's customer). */
+export const jobFieldsBody = z.object({
   service_id: z.uuid().nullable().default(null),
   property_id: z.uuid().nullable().default(null),
   title: z.string().trim().min(1).max(200),
@@ -51,6 +51,7 @@ export const createJobBody = z.object({
   recurrence: recurrenceJson.nullable().default(null),
   price: price.default(null),
 });
+export const createJobBody = jobFieldsBody.extend({ customer_id: z.uuid() });
 
 /** PATCH: every field optional and without defaults, so an absent field stays as it is. */
 export const updateJobBody = z.object({
@@ -73,8 +74,11 @@ const toRecurrence = (r: z.output<typeof recurrenceJson> | null): Recurrence | n
   r && { frequency: r.frequency, interval: r.interval, byWeekday: r.by_weekday, byMonthDay: r.by_month_day, bySetPosition: r.by_set_position, until: r.until, count: r.count };
 
 export function createBodyToFields(body: z.output<typeof createJobBody>): JobFields {
+  return { customerId: body.customer_id, ...jobBodyToFields(body) };
+}
+
+export function jobBodyToFields(body: z.output<typeof jobFieldsBody>): Omit<JobFields, "customerId"> {
   return {
-    customerId: body.customer_id,
     serviceId: body.service_id,
     propertyId: body.property_id,
     title: body.title,

@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/portal/page-header";
+import { MyRequests } from "@/components/portal/request-service/my-requests";
 import { RequestServiceForm } from "@/components/portal/request-service/request-service-form";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";
@@ -7,11 +8,12 @@ export const metadata = { title: "Request Service" };
 
 export default async function RequestServicePage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, scope } = await loadPortalContext((await params).tenant);
-  const { services, today } = await pageLoaders.requestService(scope, business.timezone);
+  const { services, requests, today } = await pageLoaders.requestService(scope, business.timezone);
   return (
     <div className="max-w-3xl">
       <PageHeader title="Request Service" description="Tell us what you need and when; we will confirm the visit with you." />
       <RequestServiceForm services={services} today={today} />
+      <MyRequests requests={requests} timeZone={business.timezone} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
 import { JobForm } from "@/components/admin/schedule/job-form";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
@@ -9,17 +10,41 @@ import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { jobFormOptions } from "@/lib/scheduling/job-form-options";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { getRequestForWork } from "@/lib/scheduling/service-requests/get-request-for-work";
+import { jobPrefillFromRequest } from "@/lib/scheduling/service-requests/request-for-work";
 
 export const metadata: Metadata = { title: "New job" };
 
-/** Create a job; `?customer=<id>` preselects the customer (from a customer's page). */
+/**
+ * Create a job; `?customer=<id>` preselects the customer (from a customer's page);
+ * `?request=<id>` fills the form from a pending service request and accepts it on save.
+ */
 export default async function NewJobPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "schedule", anyOf: ["manage_schedule"] });
   const [options, timeZone, raw] = await Promise.all([jobFormOptions(staff), businessTimeZone(staff), searchParams]);
+  const today = toWallClock(new Date(), timeZone).date;
+  const zoneNote = `Times are in ${timeZone.replaceAll("_", " ")}.`;
+
+  if (raw.request !== undefined) {
+    const request = typeof raw.request === "string" && isUuid(raw.request) ? await getRequestForWork(staff, raw.request) : null;
+    if (!request) notFound();
+    return (
+      <>
+        <PageHeader
+          title={`Schedule ${request.customerName}'s request`}
+          icon={CalendarPlus}
+          description={`Filled from the request${request.preferredTimeSlot ? ` (preferred ${request.preferredTimeSlot})` : ""}. Creating the job accepts it. ${zoneNote}`}
+        />
+        <ScheduleTabs current="jobs" />
+        <JobForm options={options} initial={jobPrefillFromRequest(request, today)} requestId={request.id} />
+      </>
+    );
+  }
+
   const customer = typeof raw.customer === "string" && isUuid(raw.customer) && options.customers.some((c) => c.id === raw.customer) ? raw.customer : "";
   return (
     <>
-      <PageHeader title="New job" icon={CalendarPlus} description={`Times are in ${timeZone.replaceAll("_", " ")}.`} />
+      <PageHeader title="New job" icon={CalendarPlus} description={zoneNote} />
       <ScheduleTabs current="jobs" />
       <JobForm
         options={options}
@@ -29,7 +54,7 @@ export default async function NewJobPage({ searchParams }: { searchParams: Promi
           serviceId: "",
           title: "",
           instructions: "",
-          startDate: toWallClock(new Date(), timeZone).date,
+          startDate: today,
           startTime: "09:00",
           durationMinutes: "60",
           employeeId: "",

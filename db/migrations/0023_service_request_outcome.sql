@@ -1,0 +1,5 @@
+ALTER TABLE "service_requests" ADD COLUMN "job_series_id" uuid;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "quote_id" uuid;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_job_series_fk" FOREIGN KEY ("business_id","job_series_id") REFERENCES "public"."job_series"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_quote_fk" FOREIGN KEY ("business_id","quote_id") REFERENCES "public"."quotes"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_outcome_check" CHECK ("service_requests"."job_series_id" IS NULL OR "service_requests"."quote_id" IS NULL);
