@@ -159,6 +159,8 @@ export const jobs = pgTable(
     detached: boolean("detached").notNull().default(false),
     startedAt: timestamp("started_at", { withTimezone: true }),
     skipReason: text("skip_reason"),
+    /** Why a visit was cancelled (required; the crew's day and the API ask for it). */
+    cancelReason: text("cancel_reason"),
     completionNote: text("completion_note"),
     /** Set once by the reminder sweep when the customer's reminder email is recorded (sent exactly once). */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),

@@ -70,6 +70,15 @@ export const skipVisitSchema = z.object({
 
 export const visitIdSchema = z.object({ visitId: uuid("Visit not found") });
 
+export const cancelVisitSchema = z.object({
+  visitId: uuid("Visit not found"),
+  reason: z
+    .string({ error: "Please give a reason for cancelling" })
+    .trim()
+    .min(1, { error: "Please give a reason for cancelling" })
+    .max(500, { error: "Reason must be at most 500 characters" }),
+});
+
 export const completeVisitSchema = z.object({
   visitId: uuid("Visit not found"),
   note: z.string().trim().max(4000, { error: "Note must be at most 4000 characters" }).default(""),

@@ -61,3 +61,9 @@ export async function skipVisit(actor: VisitActor, visitId: string, reason: stri
   const { id, status } = await transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be skipped", () => ({ status: "skipped", skipReason: reason || null }));
   return { id, status };
 }
+
+/** scheduled | in_progress → cancelled, with the reason (rain, the customer was away, …). */
+export async function cancelVisit(actor: VisitActor, visitId: string, reason: string) {
+  const { id, status } = await transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", () => ({ status: "cancelled", cancelReason: reason }));
+  return { id, status };
+}

@@ -17,6 +17,7 @@ export type VisitView = {
   accessNotes: string | null;
   instructions: string | null;
   skipReason: string | null;
+  cancelReason: string | null;
   completionNote: string | null;
   detached: boolean;
   recurring: boolean;

@@ -7,17 +7,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { cancelVisitAction } from "@/lib/admin/actions/cancel-visit";
 import { completeVisitAction } from "@/lib/admin/actions/complete-visit";
 import { startVisitAction } from "@/lib/admin/actions/start-visit";
 import type { VisitPhotoView } from "@/lib/scheduling/visit-photos/visit-photo-rules";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { CancelVisitForm } from "./cancel-visit-form";
 import { OnMyWayButton } from "./on-my-way-button";
 import { VisitPhotos } from "./visit-photos";
 import { VisitStatusBadge } from "./visit-status-badge";
 
 /**
  * One stop of the crew's day: where, how to get in, what to do; start it, photograph it before
- * and after, then complete it with a note.
+ * and after, then complete it with a note — or cancel it with a reason.
  */
 export function CrewVisitCard({ visit, position, photos }: { visit: VisitView; position: number; photos: VisitPhotoView[] }) {
   const router = useRouter();
@@ -105,6 +107,7 @@ export function CrewVisitCard({ visit, position, photos }: { visit: VisitView; p
             <Button type="button" disabled={busy} onClick={() => run(() => completeVisitAction({ visitId: visit.id, note }), "Visit completed")}>
               Complete visit
             </Button>
+            <CancelVisitForm busy={busy} onCancel={(reason) => run(() => cancelVisitAction({ visitId: visit.id, reason }), "Visit cancelled")} />
           </div>
         ) : null}
         {error ? (

@@ -38,7 +38,7 @@ export function JobVisitsTable({ visits, canEdit, employees, memberId }: JobVisi
               <VisitStatusBadge status={visit.status} />
               {visit.detached ? <span className="ml-2 text-xs text-muted-foreground">moved</span> : null}
             </TableCell>
-            <TableCell className="max-w-64 truncate text-sm">{visit.skipReason ?? visit.completionNote ?? ""}</TableCell>
+            <TableCell className="max-w-64 truncate text-sm">{visit.skipReason ?? visit.cancelReason ?? visit.completionNote ?? ""}</TableCell>
             <TableCell className="text-right">
               <div className="flex justify-end gap-2">
                 {(visit.status === "scheduled" || visit.status === "in_progress") && (canEdit || (memberId !== null && visit.employeeId === memberId)) ? (

@@ -12,7 +12,7 @@ import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuote
 import { createContractOperation, listContractsOperation, sendContractOperation } from "./money/contract-api";
 import { getCustomerLedgerOperation } from "./money/ledger-api";
 import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
-import { listVisitsOperation } from "./visits/visits-schema";
+import { cancelVisitOperation, completeVisitOperation, listVisitsOperation, rescheduleVisitOperation, skipVisitOperation } from "./visits/visits-schema";
 import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
 import { agingReportOperation, retentionReportOperation, revenueReportOperation } from "./reports/report-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
@@ -51,6 +51,10 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   getJobOperation,
   updateJobOperation,
   listVisitsOperation,
+  skipVisitOperation,
+  rescheduleVisitOperation,
+  completeVisitOperation,
+  cancelVisitOperation,
   listCustomersOperation,
   createCustomerOperation,
   getCustomerOperation,

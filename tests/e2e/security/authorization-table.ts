@@ -48,6 +48,8 @@ export const PARAMS = (ctx: MatrixContext): Record<string, string> => ({
   file: "logo.svg",
   nextauth: "session",
   rest: "no-such-page",
+  // The marketing catch-all: any path no route claims.
+  missing: "no-such-page/deeper",
   // API v1 resource ids (/api/v1/services/[id], /api/v1/{quotes,invoices}/[id]): cookies never open the API
   // (401 before the id is read), so the id only has to be real.
   id: ctx.world.a.serviceId,
@@ -228,6 +230,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId }),
   "action lib/admin/actions/start-visit.ts#startVisitAction": () => ({ visitId: NO_ROW }),
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": (ctx) => ({ visitId: ctx.world.customerB.rows.jobId, note: "Matrix" }),
+  // A reason that is only spaces: every caller allowed to try gets the validation error, nothing is cancelled.
+  "action lib/admin/actions/cancel-visit.ts#cancelVisitAction": (ctx) => ({ visitId: ctx.world.customerB.rows.jobId, reason: "  " }),
   // Pause and resume name customer A's one-off job (so schedulers get 409: only a recurring job
   // pauses, and it is not paused); the preview writes nothing; the shift names no visit (it would
   // move customer A's visit under the other targets' feet). Allowed paths:
@@ -363,6 +367,7 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/v1/quotes": { "*": "401" },
   "route POST /api/v1/quotes/[id]/send": { "*": "401" },
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "ok", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/cancel-visit.ts#cancelVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "400 invalid", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
   "action lib/admin/actions/create-job.ts#createJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/edit-visit.ts#editVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/pause-job.ts#pauseJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -381,6 +386,10 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/v1/jobs": { "*": "401" },
   "route GET /api/v1/jobs/[id]": { "*": "401" },
   "route GET /api/v1/visits": { "*": "401" },
+  "route POST /api/v1/visits/[id]/skip": { "*": "401" },
+  "route POST /api/v1/visits/[id]/reschedule": { "*": "401" },
+  "route POST /api/v1/visits/[id]/complete": { "*": "401" },
+  "route POST /api/v1/visits/[id]/cancel": { "*": "401" },
   "route PATCH /api/v1/jobs/[id]": { "*": "401" },
   "route POST /api/v1/jobs": { "*": "401" },
   "action lib/admin/actions/customers/archive-customer.ts#setCustomerArchivedAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -483,6 +492,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /auth": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   "page /blog": { "*": "200" },
   "page /blog/[slug]": { "*": "200" },
+  "page /[...missing]": { "*": "404" },
   "page /careers": { "*": "200" },
   "page /commercial": { "*": "200" },
   "page /contact": { "*": "200" },

@@ -659,6 +659,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "employee", input: (w) => ({ visitId: w.customerA.rows.jobId, note: "Done" }), expect: { ok: true } },
     ],
   },
+  // Cancel with a reason (issue 11 item 4): the crew's day; the API route is in tests/integration/api/visit-actions.test.ts.
+  "lib/admin/actions/cancel-visit.ts#cancelVisitAction": {
+    cases: [
+      ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, reason: "Rain" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, reason: "Rain" }), expect: { ...u404, message: "Visit not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, reason: "   " }), expect: { ...u400, message: "Please give a reason for cancelling" } },
+      // A's and B's visits are closed by the complete and skip cases; C's is open, in otherOwner's business.
+      { category: "allowed", who: "otherOwner", input: (w) => ({ visitId: w.customerC.rows.jobId, reason: "Rain" }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/skip-visit.ts#skipVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerB.rows.jobId, reason: "Away" })),
