@@ -101,6 +101,7 @@ const PORTAL_API = new Set([
   "route GET /api/portal/contracts/[contractId]/pdf",
   "route GET /api/portal/invoices/[invoiceId]/pdf",
   "route GET /api/portal/quotes/[quoteId]/pdf",
+  "route GET /api/portal/statement",
   "route GET /api/portal/messages/stream",
   "route POST /api/portal/uploads",
 ]);
@@ -558,6 +559,8 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/admin/visits/[visitId]/photos": { "*": "401", employee: "400", owner: "400", otherOwner: "404" },
   "route GET /api/admin/payments/stripe/return": { "*": "401", employee: "403", owner: "303 /admin/settings/payments?stripe=checked", otherOwner: "303 /admin/settings/payments?stripe=checked" },
   "route GET /api/admin/reports/[report]": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
+  // Customer A's statement: view_billing (the default employee has none); another business's owner finds no such customer.
+  "route GET /api/admin/customers/[customerId]/statement": { "*": "401", employee: "403", owner: "200", otherOwner: "404" },
   "route GET /api/auth/[...nextauth]": { "*": "200" },
   "route GET /api/bench/noop": { "*": "200" },
   "route GET /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "200" },
@@ -570,6 +573,8 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/portal/invoices/[invoiceId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
   "route GET /api/portal/messages/stream": { "*": "401", customerA: "200", customerB: "404" },
   "route GET /api/portal/quotes/[quoteId]/pdf": { "*": "401", customerA: "200", customerB: "404" },
+  // No customer in the path: each signed-in customer gets their own statement (same-business-isolation checks B's holds none of A's).
+  "route GET /api/portal/statement": { "*": "401", customerA: "200", customerB: "200" },
   // The business API takes only a bearer API key: no session cookie of any caller opens it.
   "route GET /api/v1/business": { "*": "401" },
   "route GET /api/v1/conversations": { "*": "401" },

@@ -18,6 +18,8 @@ import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } f
 import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
 import { updatePropertyAccessNotes } from "@/lib/customers/update-property-access-notes";
 import { listCustomerLedgerPage } from "@/lib/invoices/list-customer-ledger-page";
+import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";
+import { statementPdfResponse } from "@/lib/invoices/statements/statement-response";
 import { getCustomerFile } from "@/lib/files/get-customer-file";
 import { saveFile } from "@/lib/files/save-file";
 import { createCustomerSession } from "@/lib/identity/customer/sessions";
@@ -54,6 +56,7 @@ import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-
 import { rateVisit } from "@/lib/feedback/rate-visit";
 import { createWorld, type World } from "../../support/authz-world";
 import { ROOT, routeMethods, routeModules, walk } from "../../support/code-scan";
+import { pdfPagesText } from "../../support/pdf-text";
 import { CONTRACT_TEXT, TINY_PNG, TINY_PNG_DATA_URL, createJob } from "../../support/portal-fixtures";
 
 /**
@@ -120,6 +123,11 @@ beforeAll(async () => {
   w.customerA.markers.push(`MK${w.tag}APHOTO`, photoFileOfA);
   propertyOfA = (await addCustomerProperty(scopeA, propertyInput(`MK${w.tag}APROPERTY`))).id;
   w.customerA.markers.push(`MK${w.tag}APROPERTY`);
+  // A's invoice issued to the ledger (entry + balance, as appendLedgerEntry writes them), so A's statement has a row B must not see.
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.ledgerEntries).values({ ...scopeA, invoiceId: w.customerA.rows.invoiceId, kind: "invoice_issued", amountCents: 10825 });
+    await tx.execute(sql`update customers set outstanding_balance_cents = outstanding_balance_cents + 10825 where id = ${scopeA.customerId}::uuid`);
+  });
   tokenA = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerA.id })).token;
   tokenB = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerB.id })).token;
 });
@@ -196,6 +204,23 @@ const OPERATIONS: Record<string, OperationCase> = {
   getCustomerInvoice: { kind: "read", run: () => getCustomerInvoice(scopeB, w.customerA.rows.invoiceId) },
   listCustomerInvoices: { kind: "read", run: () => listCustomerInvoices(scopeB) },
   listCustomerLedgerPage: { kind: "read", run: () => listCustomerLedgerPage(scopeB, { limit: 100, after: null }) },
+  // B's statement over all time: B's opening and closing balances, none of A's entries.
+  getCustomerStatement: {
+    kind: "read",
+    run: async () => {
+      const statement = await getCustomerStatement(scopeB, { from: "2000-01-01", to: "2100-01-01" }, "America/Chicago");
+      expect(statement.closingBalanceCents).toBe(0);
+      return statement;
+    },
+  },
+  // The shared download B's portal route calls: the PDF's text holds none of A's rows.
+  statementPdfResponse: {
+    kind: "read",
+    run: async () => {
+      const res = await statementPdfResponse(scopeB, new URLSearchParams(), { companyName: "Biz", companyLogo: null, businessEmail: null, businessPhone: null, businessAddress: null, themePrimaryColor: "#1e40af", timezone: "America/Chicago" });
+      return (await pdfPagesText(new Uint8Array(await res.arrayBuffer()))).join("\n");
+    },
+  },
   // Pay now on A's invoice: "not found" before any Stripe call.
   createInvoiceCheckout: { kind: "write", run: () => createInvoiceCheckout(scopeB, w.customerA.rows.invoiceId, { ip: null }), expect: "not_found" },
   // B's own conversation id, never A's (the id itself is checked as a leak).
@@ -381,6 +406,23 @@ const ROUTES: Record<string, () => Promise<void>> = {
     const id = w.customerA.rows.quoteId;
     expect((await GET(request(`/api/portal/quotes/${id}/pdf`, tokenB), params({ quoteId: id }))).status).toBe(404);
     expect((await GET(request(`/api/portal/quotes/${id}/pdf`, tokenA), params({ quoteId: id }))).status).toBe(200);
+  },
+  // The route names no customer: B's request is B's statement, with none of A's name, invoice or balance.
+  "app/api/portal/statement/route.ts GET": async () => {
+    const GET = await load("app/api/portal/statement/route.ts", "GET");
+    const text = async (res: Response) => (await pdfPagesText(new Uint8Array(await res.arrayBuffer()))).join("\n");
+    const ofB = await GET(request(`/api/portal/statement?customer_id=${scopeA.customerId}`, tokenB));
+    expect(ofB.status).toBe(200);
+    const textOfB = await text(ofB);
+    expect(leaksOfA(textOfB)).toEqual([]);
+    expect(textOfB).not.toContain(w.customerA.rows.invoiceId.slice(0, 8));
+    expect(textOfB).not.toContain("$108.25");
+    // B's own name (as it stands: other cases update B's account).
+    const [b] = await db.select({ firstName: schema.customers.firstName }).from(schema.customers).where(sql`id = ${scopeB.customerId}::uuid`);
+    expect(textOfB).toContain(b.firstName);
+    const textOfA = await text(await GET(request("/api/portal/statement", tokenA)));
+    expect(textOfA).toContain(w.customerA.rows.invoiceId.slice(0, 8));
+    expect(textOfA).toContain("$108.25");
   },
   "app/api/portal/messages/stream/route.ts GET": async () => {
     const GET = await load("app/api/portal/messages/stream/route.ts", "GET");

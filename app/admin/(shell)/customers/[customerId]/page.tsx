@@ -10,6 +10,7 @@ import { PortalAccessCard } from "@/components/admin/customers/portal-access-car
 import { PropertyDialog } from "@/components/admin/customers/property-dialog";
 import { ViewPortalButton } from "@/components/admin/customers/view-portal-button";
 import { RemovePropertyButton } from "@/components/admin/customers/remove-property-button";
+import { StatementRangeForm } from "@/components/statements/statement-range-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,8 +22,10 @@ import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
 import { formatCents } from "@/lib/format/money";
-import { formatListDate } from "@/lib/format/dates";
+import { formatListDate, toDateOnly } from "@/lib/format/dates";
+import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { defaultStatementRange } from "@/lib/invoices/statements/statement-range";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -144,6 +147,19 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
           timeZone={profile.timezone}
         />
       </div>
+      {hasAnyPermission(staff.permissions, ["view_billing"]) ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Statement</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="text-sm text-muted-foreground">Opening balance, every invoice, payment, refund, credit and void in the range, and the closing balance, as a PDF.</p>
+            <StatementRangeForm action={`/api/admin/customers/${customer.id}/statement`} initial={defaultStatementRange(toDateOnly(new Date(), profile.timezone)!)} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle>
