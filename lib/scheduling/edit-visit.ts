@@ -12,6 +12,7 @@ import { occurrencesBetween, parseRrule, toRrule } from "./recurrence/recurrence
 import { fromWallClock } from "./recurrence/zoned-time";
 import { regenerateSeriesVisits } from "./regenerate-series-visits";
 import { replaceJobAssignees } from "./replace-job-assignees";
+import { tellCustomerVisitChanged, type VisitChange } from "./tell-customer-visit-changed";
 import { ruleForNewStart } from "./rule-for-new-start";
 
 /**
@@ -20,16 +21,23 @@ import { ruleForNewStart } from "./rule-for-new-start";
  * - "following": the series is split — the old one ends the day before this occurrence and a
  *   new one starts at the new date and time with the same rhythm;
  * - "all": the whole series moves by the same number of days and takes the new time.
- * A one-off job's only visit always uses "this". Only scheduled visits can be moved.
+ * A one-off job's only visit always uses "this". Only scheduled visits can be moved. The
+ * customer is told when an upcoming visit moved.
  */
 export async function editVisit(scope: BusinessScope, input: EditVisitInput, now: Date = new Date()): Promise<{ visitId: string | null; jobId: string | null }> {
-  return db.transaction(async (tx) => {
+  let notice: { customerId: string; change: VisitChange } | null = null;
+  const result = await db.transaction(async (tx) => {
     const visit = await loadVisitForUpdate(tx, scope, input.visitId);
     if (visit.status !== "scheduled") throw new DomainError("conflict", "Only a scheduled visit can be rescheduled");
     const employeeIds = input.employeeId ? [input.employeeId] : [];
     if (employeeIds.length > 0) await checkJobReferences(tx, scope, { customerId: visit.customerId, propertyId: null, serviceId: null, employeeIds });
     const series = visit.seriesId ? await loadJobSeries(tx, scope, visit.seriesId) : null;
     const timeZone = series?.timeZone ?? (await businessZone(tx, scope));
+    const to = fromWallClock(input.date, input.time, timeZone);
+    if (to.getTime() !== visit.scheduledDate.getTime()) {
+      const andFollowing = Boolean(series?.rrule) && input.scope !== "this" && Boolean(visit.occurrenceDate);
+      notice = { customerId: visit.customerId, change: { kind: "moved", from: visit.scheduledDate, to, andFollowing } };
+    }
 
     if (!series || !series.rrule || input.scope === "this" || !visit.occurrenceDate) {
       await tx
@@ -115,6 +123,10 @@ export async function editVisit(scope: BusinessScope, input: EditVisitInput, now
     await regenerateSeriesVisits(tx, next.id, scope.businessId, now);
     return { visitId: null, jobId: next.id };
   });
+  // After the commit: the customer hears of an upcoming visit that moved.
+  const told = notice as { customerId: string; change: VisitChange } | null;
+  if (told) await tellCustomerVisitChanged(scope, told.customerId, told.change, now);
+  return result;
 }
 
 async function businessZone(tx: Parameters<typeof loadJobSeries>[0], scope: BusinessScope): Promise<string> {

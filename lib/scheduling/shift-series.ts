@@ -11,6 +11,7 @@ import { addDays } from "./recurrence/local-date";
 import { occurrencesBetween, parseRrule, toRrule, WEEKDAYS, type Recurrence } from "./recurrence/recurrence";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { replaceJobAssignees } from "./replace-job-assignees";
+import { tellCustomerVisitChanged, type VisitChange } from "./tell-customer-visit-changed";
 
 export type ShiftMove = { visitId: string; status: string; from: { date: string; time: string }; to: { date: string; time: string } };
 export type ShiftPlan = { jobId: string; jobTitle: string; days: number; recurring: boolean; moves: ShiftMove[] };
@@ -107,9 +108,16 @@ export async function previewSeriesShift(actor: ScheduleActor, input: ShiftSerie
  * skipped or individually edited where they were). One transaction, with an audit entry.
  */
 export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput, now: Date = new Date()): Promise<ShiftPlan> {
-  return db.transaction(async (tx) => {
+  let notice: { customerId: string; change: VisitChange } | null = null;
+  const plan = await db.transaction(async (tx) => {
     const loaded = await loadPlan(tx, actor, input, true);
     const { series, occurrence, rule, newRule } = loaded;
+    // The customer hears of the scheduled visits that move (after the commit, below).
+    const moving = loaded.moves.filter((m) => m.status === "scheduled");
+    if (moving.length > 0) {
+      const from = fromWallClock(moving[0].from.date, moving[0].from.time, series.timeZone);
+      notice = { customerId: series.customerId, change: { kind: "shifted", from, days: input.days, visits: moving.length } };
+    }
     const scope = and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, series.id));
     const newStart = addDays(occurrence, input.days);
     let targetId = series.id;
@@ -191,4 +199,7 @@ export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput,
     });
     return { ...toPlan(loaded, input.days), jobId: targetId };
   });
+  const told = notice as { customerId: string; change: VisitChange } | null;
+  if (told) await tellCustomerVisitChanged(actor, told.customerId, told.change, now);
+  return plan;
 }

@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { loadVisitForUpdate } from "./load-job-series";
+import { tellCustomerVisitChanged } from "./tell-customer-visit-changed";
 import { assertMayWorkVisit, type VisitActor } from "./visit-actor";
 
 async function transition(
@@ -56,14 +57,16 @@ export async function completeVisit(actor: VisitActor, visitId: string, note: st
   return { id: visit.id, status: visit.status };
 }
 
-/** scheduled → skipped, with a reason; the series never recreates a skipped occurrence. */
+/** scheduled → skipped, with a reason; the series never recreates a skipped occurrence. The customer is told. */
 export async function skipVisit(actor: VisitActor, visitId: string, reason: string) {
-  const { id, status } = await transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be skipped", () => ({ status: "skipped", skipReason: reason || null }));
-  return { id, status };
+  const visit = await transition(actor, visitId, ["scheduled"], "Only a scheduled visit can be skipped", () => ({ status: "skipped", skipReason: reason || null }));
+  await tellCustomerVisitChanged(actor, visit.customerId, { kind: "skipped", at: visit.scheduledDate, reason });
+  return { id: visit.id, status: visit.status };
 }
 
-/** scheduled | in_progress → cancelled, with the reason (rain, the customer was away, …). */
+/** scheduled | in_progress → cancelled, with the reason (rain, a locked gate, …). The customer is told. */
 export async function cancelVisit(actor: VisitActor, visitId: string, reason: string) {
-  const { id, status } = await transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", () => ({ status: "cancelled", cancelReason: reason }));
-  return { id, status };
+  const visit = await transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", () => ({ status: "cancelled", cancelReason: reason }));
+  await tellCustomerVisitChanged(actor, visit.customerId, { kind: "cancelled", at: visit.scheduledDate, reason });
+  return { id: visit.id, status: visit.status };
 }
