@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
  * root layout, so its weight was on every page's first load, and we use a sliver of it.
  *
  * `toast.success|error|info(message, { description })` from any client component; `<Toaster />`
- * once, in the root layout. Errors are announced assertively (role="alert"), the rest politely.
+ * once, in the root layout. Announced politely (role="status" in a live region), as sonner did:
+ * a form's own inline error is the assertive alert, the toast must not repeat it over it.
  */
 type ToastType = "success" | "error" | "info";
 type ToastOptions = { description?: string };
@@ -75,7 +76,7 @@ function ToastCard({ toast: shown }: { toast: ToastMessage }) {
   }, [paused, shown.id]);
   return (
     <div
-      role={shown.type === "error" ? "alert" : "status"}
+      role="status"
       data-toast={shown.type}
       data-toast-id={shown.id}
       onMouseEnter={() => setPaused(true)}
