@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { STATEMENT_DATE_MESSAGE, type StatementRange } from "./statement-messages";
 
-/** A statement's calendar days in the business's time zone, 'YYYY-MM-DD', both inclusive. Client-safe. */
-export type StatementRange = { from: string; to: string };
+export { STATEMENT_DATE_MESSAGE, STATEMENT_RANGE_ORDER_MESSAGE, type StatementRange } from "./statement-messages";
 
 /** The default statement covers the last three months up to today. */
 export const DEFAULT_STATEMENT_MONTHS = 3;
-export const STATEMENT_DATE_MESSAGE = "must be a date, YYYY-MM-DD";
-export const STATEMENT_RANGE_ORDER_MESSAGE = "The start date must be on or before the end date";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
