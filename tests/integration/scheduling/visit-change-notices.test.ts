@@ -1,14 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as createJobRoute } from "@/app/api/v1/jobs/route";
-import { GET as listVisitsRoute } from "@/app/api/v1/visits/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { editVisit } from "@/lib/scheduling/edit-visit";
 import { shiftSeries } from "@/lib/scheduling/shift-series";
 import { cancelVisit, skipVisit } from "@/lib/scheduling/visit-transitions";
-import { apiRequest, createApiKey } from "@/tests/support/api-fixtures";
+import { createApiKey } from "@/tests/support/api-fixtures";
+import { addDays } from "@/lib/scheduling/recurrence/local-date";
+import { fromWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { visitTimeText } from "@/lib/scheduling/reminders/visit-time-text";
 import { createBusiness, createCustomer, createJob, createService } from "@/tests/support/portal-fixtures";
+import { createWeeklyJobThroughApi, mondayAhead } from "@/tests/support/weekly-job";
 
 /**
  * Issue 11 item 2: a customer whose upcoming visit the business changed — moved, shifted,
@@ -72,21 +74,17 @@ describe("customers hear of changes to their upcoming visits", () => {
     const { biz, customer } = await setUp();
     const service = await createService(db, biz.id);
     const { key } = await createApiKey(db, biz.id, ["manage_schedule", "view_jobs"]);
-    const created = await createJobRoute(
-      apiRequest("/jobs", {
-        key,
-        method: "POST",
-        body: { customer_id: customer.id, service_id: service.id, title: "Weekly mow", start_date: "2026-12-07", start_time: "09:00", duration_minutes: 45, recurrence: { frequency: "weekly", interval: 1, by_weekday: ["MO"], count: 4 } },
-      }),
-      { params: Promise.resolve({}) },
-    );
-    expect(created.status).toBe(201);
-    const visits = (await (await listVisitsRoute(apiRequest("/visits?from=2026-12-01&to=2027-01-31", { key }))).json()).data as Array<{ id: string }>;
+    const start = mondayAhead();
+    const visits = await createWeeklyJobThroughApi(key, { customerId: customer.id, serviceId: service.id, startDate: start, count: 4 });
     expect(visits).toHaveLength(4);
     await shiftSeries({ businessId: biz.id, userId: biz.owner.id }, { visitId: visits[1].id, days: 1 });
     const { bell } = await notices(biz.id, customer.id);
     expect(bell).toEqual([
-      { title: "Your visits have moved", body: "Your visit on Monday, December 14 at 9:00 AM EST and the 2 after it move 1 day later.", link: "/dashboard" },
+      {
+        title: "Your visits have moved",
+        body: `Your visit on ${visitTimeText(fromWallClock(addDays(start, 7), "09:00", "America/New_York"), "America/New_York")} and the 2 after it move 1 day later.`,
+        link: "/dashboard",
+      },
     ]);
   });
 });
