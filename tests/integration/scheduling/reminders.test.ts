@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { sendOnMyWayAction } from "@/lib/admin/actions/send-on-my-way";
@@ -48,27 +48,37 @@ describe("visit reminders", () => {
     await sendVisitReminders(db, new Date(NOW.getTime() + 5 * 60_000));
     expect(await mailTo(world)).toHaveLength(1);
 
-    // Two sweeps at the same moment over a new visit: both find it, both wait on its row at the
-    // claim (held here until both are waiting), then only one of them sends.
+    // Two sweeps at the same moment over a new visit. On a Postgres server both find it and both
+    // wait on its row at the claim (held here until both are waiting), then only one sends. The
+    // embedded PGlite runs one statement at a time, so there the two sweeps simply interleave —
+    // holding a row lock would stall its only connection.
     const next = await visitFor(world, at(20));
-    let release!: () => void;
-    let held!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const lockHeld = new Promise<void>((resolve) => (held = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.select({ id: s.jobs.id }).from(s.jobs).where(eq(s.jobs.id, next.id)).for("update");
-      held();
-      await gate;
-    });
-    await lockHeld;
-    const sweeps = Promise.all([sendVisitReminders(db, at(1)), sendVisitReminders(db, at(1))]);
-    await expect.poll(async () => Number((await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock' and query like 'update "jobs" set "reminder_sent_at"%'`))[0].n), { timeout: 10_000 }).toBe(2);
-    release();
-    await holder;
+    let sweeps: Promise<Array<{ due: number; sent: number }>>;
+    const onServer = inject("databaseServerUrl") !== null;
+    if (onServer) {
+      let release!: () => void;
+      let held!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const lockHeld = new Promise<void>((resolve) => (held = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.select({ id: s.jobs.id }).from(s.jobs).where(eq(s.jobs.id, next.id)).for("update");
+        held();
+        await gate;
+      });
+      await lockHeld;
+      sweeps = Promise.all([sendVisitReminders(db, at(1)), sendVisitReminders(db, at(1))]);
+      await expect.poll(async () => Number((await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like 'update "jobs" set "reminder_sent_at"%'`))[0].n), { timeout: 10_000 }).toBe(2);
+      release();
+      await holder;
+    } else {
+      sweeps = Promise.all([sendVisitReminders(db, at(1)), sendVisitReminders(db, at(1))]);
+    }
     const [a, b] = await sweeps;
-    expect(a.due + b.due).toBe(2);
+    // On the server both sweeps saw the visit due; interleaved on PGlite, the second may not.
+    if (onServer) expect(a.due + b.due).toBe(2);
+    else expect(a.due + b.due).toBeGreaterThanOrEqual(1);
     expect(a.sent + b.sent).toBe(1);
     expect(await mailTo(world)).toHaveLength(2);
   });
