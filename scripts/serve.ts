@@ -12,8 +12,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { seedDemoData } from "../db/seed";
-import { startWorker, type Worker } from "../lib/worker/worker";
+import type { Worker } from "../lib/worker/worker";
 import { admitAtFrontDoor } from "../lib/security/front-door";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -28,15 +27,25 @@ async function main() {
     databaseUrl = embedded.url;
     console.log(`[serviceloop] embedded database (PGlite) at ${dataDir === "memory://" ? "memory" : dataDir}`);
   }
+  // Announced before anything that reaches db/client is loaded: its pool is made once per
+  // process, on first import, from DATABASE_URL — and Next's bundles share it. The seed and
+  // the worker are therefore imported only now (a static import ran before the embedded
+  // database existed and left the whole app on an unconfigured pool).
+  process.env.DATABASE_URL = databaseUrl;
+  if (embedded) process.env.DB_POOL_MAX = process.env.DB_POOL_MAX ?? "4";
   await runMigrations(databaseUrl);
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   if (process.env.SEED_DEMO_DATA !== "false") {
+    const { seedDemoData } = await import("../db/seed");
     const { seeded } = await seedDemoData(databaseUrl, { appUrl });
     console.log(seeded ? "[serviceloop] demo data seeded" : "[serviceloop] demo data already present");
   }
 
   let worker: Worker | null = null;
-  if (process.env.WORKER !== "off") worker = await startWorker(databaseUrl);
+  if (process.env.WORKER !== "off") {
+    const { startWorker } = await import("../lib/worker/worker");
+    worker = await startWorker(databaseUrl);
+  }
 
   // Next runs in this process behind our own HTTP server (lib/security/front-door.ts): the
   // app learns the client address from the connection, never from a header the client wrote.
