@@ -8,30 +8,59 @@ import * as schema from "./schema";
  * protocol: a real server via DATABASE_URL, or the embedded PGlite that scripts/serve.ts
  * starts and announces through the same variable. Kept on globalThis so Next's dev
  * reloads do not open a new pool per edit.
+ *
+ * The pool (and Drizzle over it) is made on first use, not at import: an entry point may
+ * import a module that reaches this file before it has started the embedded database and set
+ * DATABASE_URL (a pool made then would aim at "unconfigured" for the life of the process).
  */
 type Pool = ReturnType<typeof postgres>;
-const globalForDb = globalThis as unknown as { __serviceloopSql?: Pool };
+const globalForDb = globalThis as unknown as { __serviceloopSql?: Pool; __serviceloopDb?: Db };
 
 function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) {
     // Reached only when code runs outside the launcher (e.g. `next build` page collection);
-    // the pool is lazy, so nothing connects until a query is made.
+    // postgres.js connects on the first query, so nothing connects until then.
     return "postgres://postgres@127.0.0.1:5432/serviceloop_unconfigured";
   }
   return url;
 }
 
-export const sql: Pool =
-  globalForDb.__serviceloopSql ??
-  (globalForDb.__serviceloopSql = postgres(databaseUrl(), {
+function thePool(): Pool {
+  return (globalForDb.__serviceloopSql ??= postgres(databaseUrl(), {
     max: Number(process.env.DB_POOL_MAX ?? 10),
     onnotice: () => {},
     connection: { application_name: "serviceloop" },
   }));
+}
 
-export const db = drizzle(sql, { schema });
-export type Db = typeof db;
+function makeDb(pool: Pool) {
+  return drizzle(pool, { schema });
+}
+export type Db = ReturnType<typeof makeDb>;
+
+function theDb(): Db {
+  return (globalForDb.__serviceloopDb ??= makeDb(thePool()));
+}
+
+/** Reads a member of the real object, methods bound to it, so the stand-in behaves as the object. */
+function memberOf(target: object, prop: string | symbol): unknown {
+  const value = Reflect.get(target, prop, target);
+  return typeof value === "function" ? value.bind(target) : value;
+}
+
+/** The pool: callable as postgres.js's tagged template, with its methods (begin, end, unsafe…). */
+export const sql: Pool = new Proxy(function lazyPool() {} as unknown as Pool, {
+  apply: (_target, _this, args: unknown[]) => (thePool() as unknown as (...a: unknown[]) => unknown)(...args),
+  get: (_target, prop) => memberOf(thePool(), prop),
+  getPrototypeOf: () => Object.getPrototypeOf(thePool()),
+});
+
+export const db: Db = new Proxy({} as Db, {
+  get: (_target, prop) => memberOf(theDb(), prop),
+  // drizzle's own checks (`is(db, PgDatabase)`) and instanceof see the real class.
+  getPrototypeOf: () => Object.getPrototypeOf(theDb()),
+});
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the pool or an open transaction: domain functions accept both. */
 export type DbOrTx = Db | Tx;
@@ -45,7 +74,7 @@ type QueryCounter = { count: number; statements: string[] };
 const counterStorage = new AsyncLocalStorage<QueryCounter>();
 let activeCounters = 0;
 type DebugHook = (connection: number, statement: string) => void;
-const pgOptions = (sql as unknown as { options: { debug: DebugHook | boolean } }).options;
+const pgOptions = () => (thePool() as unknown as { options: { debug: DebugHook | boolean } }).options;
 
 function onStatement(_connection: number, statement: string) {
   const counter = counterStorage.getStore();
@@ -58,12 +87,12 @@ function onStatement(_connection: number, statement: string) {
 export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T } & QueryCounter> {
   const counter: QueryCounter = { count: 0, statements: [] };
   activeCounters += 1;
-  pgOptions.debug = onStatement;
+  pgOptions().debug = onStatement;
   try {
     const result = await counterStorage.run(counter, fn);
     return { result, ...counter };
   } finally {
     activeCounters -= 1;
-    if (activeCounters === 0) pgOptions.debug = false;
+    if (activeCounters === 0) pgOptions().debug = false;
   }
 }

@@ -27,10 +27,9 @@ async function main() {
     databaseUrl = embedded.url;
     console.log(`[serviceloop] embedded database (PGlite) at ${dataDir === "memory://" ? "memory" : dataDir}`);
   }
-  // Announced before anything that reaches db/client is loaded: its pool is made once per
-  // process, on first import, from DATABASE_URL — and Next's bundles share it. The seed and
-  // the worker are therefore imported only now (a static import ran before the embedded
-  // database existed and left the whole app on an unconfigured pool).
+  // Announced before the seed and the worker run: db/client makes its one pool (shared with
+  // Next's bundles) from DATABASE_URL on the first query, so it must be set by then. The seed
+  // and the worker are imported only now as well, so nothing they load runs any earlier.
   process.env.DATABASE_URL = databaseUrl;
   if (embedded) process.env.DB_POOL_MAX = process.env.DB_POOL_MAX ?? "4";
   await runMigrations(databaseUrl);

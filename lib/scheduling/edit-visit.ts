@@ -22,7 +22,9 @@ import { ruleForNewStart } from "./rule-for-new-start";
  *   new one starts at the new date and time with the same rhythm;
  * - "all": the whole series moves by the same number of days and takes the new time.
  * A one-off job's only visit always uses "this". Only scheduled visits can be moved. The
- * customer is told when an upcoming visit moved.
+ * customer is told when an upcoming visit moved. Answers the moved visit for every scope (for
+ * "following" and "all" the series' visit on the new date, null only if the rule has none there)
+ * and the job it now belongs to.
  */
 export async function editVisit(scope: BusinessScope, input: EditVisitInput, now: Date = new Date()): Promise<{ visitId: string | null; jobId: string | null }> {
   let notice: { customerId: string; change: VisitChange } | null = null;
@@ -78,7 +80,7 @@ export async function editVisit(scope: BusinessScope, input: EditVisitInput, now
         .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
       if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
       await regenerateSeriesVisits(tx, series.id, scope.businessId, now);
-      return { visitId: null, jobId: series.id };
+      return { visitId: await visitOnDate(tx, scope, series.id, input.date), jobId: series.id };
     }
 
     // "following": end the old series before this occurrence, start a new one from the new date.
@@ -121,12 +123,21 @@ export async function editVisit(scope: BusinessScope, input: EditVisitInput, now
       .returning();
     await replaceJobAssignees(tx, scope.businessId, next.id, assignees);
     await regenerateSeriesVisits(tx, next.id, scope.businessId, now);
-    return { visitId: null, jobId: next.id };
+    return { visitId: await visitOnDate(tx, scope, next.id, input.date), jobId: next.id };
   });
   // After the commit: the customer hears of an upcoming visit that moved.
   const told = notice as { customerId: string; change: VisitChange } | null;
   if (told) await tellCustomerVisitChanged(scope, told.customerId, told.change, now);
   return result;
+}
+
+/** The series' visit for an occurrence date — where a rewritten series put the visit that was moved. */
+async function visitOnDate(tx: Parameters<typeof loadJobSeries>[0], scope: BusinessScope, seriesId: string, occurrenceDate: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.businessId, scope.businessId), eq(jobs.seriesId, seriesId), eq(jobs.occurrenceDate, occurrenceDate)));
+  return row?.id ?? null;
 }
 
 async function businessZone(tx: Parameters<typeof loadJobSeries>[0], scope: BusinessScope): Promise<string> {

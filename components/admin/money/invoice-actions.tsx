@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { FormError } from "@/components/ui/form-error";
+import { useActionCall } from "@/components/ui/use-action-call";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -41,8 +43,7 @@ function RecordPaymentDialog({ invoiceId, balanceCents }: { invoiceId: string; b
   const [amount, setAmount] = useState((balanceCents / 100).toFixed(2));
   const [method, setMethod] = useState<(typeof METHODS)[number]["value"]>("cash");
   const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useActionCall();
   return (
     <Dialog open={openDialog} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -53,15 +54,9 @@ function RecordPaymentDialog({ invoiceId, balanceCents }: { invoiceId: string; b
           className="grid gap-4"
           onSubmit={async (event) => {
             event.preventDefault();
-            setBusy(true);
-            setError(null);
             const cents = Math.round(Number(amount.replace(/[$,\s]/g, "")) * 100);
-            const result = await recordPaymentAction({ invoiceId, amountCents: cents, method, note }).catch(() => null);
-            setBusy(false);
-            if (!result?.ok) {
-              setError(result?.message ?? "Failed to update invoice");
-              return;
-            }
+            const result = await call(() => recordPaymentAction({ invoiceId, amountCents: cents, method, note }), "Failed to update invoice");
+            if (!result) return;
             toast.success(result.data.balanceCents === 0 ? "Payment recorded — invoice paid" : `Payment recorded — ${formatCents(result.data.balanceCents)} still due`);
             setOpen(false);
             router.refresh();
@@ -94,11 +89,7 @@ function RecordPaymentDialog({ invoiceId, balanceCents }: { invoiceId: string; b
             <Label htmlFor={`${id}-note`}>Note</Label>
             <Input id={`${id}-note`} value={note} maxLength={500} placeholder="Cheque number, who paid…" onChange={(event) => setNote(event.target.value)} />
           </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <DialogFooter>
             <Button type="submit" disabled={busy}>
               Save payment
@@ -115,7 +106,7 @@ function VoidInvoiceDialog({ invoiceId }: { invoiceId: string }) {
   const id = useId();
   const [openDialog, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useActionCall();
   return (
     <Dialog open={openDialog} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -126,13 +117,8 @@ function VoidInvoiceDialog({ invoiceId }: { invoiceId: string }) {
           className="grid gap-4"
           onSubmit={async (event) => {
             event.preventDefault();
-            setBusy(true);
-            const result = await voidInvoiceAction({ invoiceId, reason }).catch(() => null);
-            setBusy(false);
-            if (!result?.ok) {
-              toast.error(result?.message ?? "Failed to update invoice");
-              return;
-            }
+            const result = await call(() => voidInvoiceAction({ invoiceId, reason }), "Failed to update invoice");
+            if (!result) return;
             toast.success("Invoice voided");
             setOpen(false);
             router.refresh();
@@ -146,6 +132,7 @@ function VoidInvoiceDialog({ invoiceId }: { invoiceId: string }) {
             <Label htmlFor={`${id}-reason`}>Reason</Label>
             <Input id={`${id}-reason`} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           </div>
+          <FormError message={error} />
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={busy}>
               Void invoice

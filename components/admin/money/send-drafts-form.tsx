@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { FormError } from "@/components/ui/form-error";
+import { useActionCall } from "@/components/ui/use-action-call";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -19,9 +21,8 @@ export type DraftRow = { id: string; label: string; customerName: string; descri
  */
 export function SendDraftsForm({ drafts, selected, onSelectedChange }: { drafts: DraftRow[]; selected: Set<string>; onSelectedChange: (next: Set<string>) => void }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useActionCall();
   const [failures, setFailures] = useState<{ label: string; message: string }[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const present = drafts.filter((d) => selected.has(d.id));
   const allSelected = drafts.length > 0 && present.length === drafts.length;
   const labelOf = (outcome: BatchSendOutcome) => drafts.find((d) => d.id === outcome.invoiceId)?.label ?? outcome.invoiceId;
@@ -34,14 +35,8 @@ export function SendDraftsForm({ drafts, selected, onSelectedChange }: { drafts:
           type="button"
           disabled={busy || present.length === 0}
           onClick={async () => {
-            setBusy(true);
-            setError(null);
-            const result = await sendInvoicesBatchAction({ invoiceIds: present.map((d) => d.id) }).catch(() => null);
-            setBusy(false);
-            if (!result?.ok) {
-              setError(result?.message ?? "Failed to send invoices");
-              return;
-            }
+            const result = await call(() => sendInvoicesBatchAction({ invoiceIds: present.map((d) => d.id) }), "Failed to send invoices");
+            if (!result) return;
             const failed = result.data.outcomes.filter((o) => !o.ok);
             setFailures(failed.map((o) => ({ label: labelOf(o), message: o.ok ? "" : o.message })));
             if (result.data.sent > 0) toast.success(`${result.data.sent} ${result.data.sent === 1 ? "invoice" : "invoices"} sent`);
@@ -52,11 +47,7 @@ export function SendDraftsForm({ drafts, selected, onSelectedChange }: { drafts:
           {busy ? "Sending…" : "Send selected"}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {failures.length > 0 ? (
         <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
           <p className="font-medium">

@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { FormError } from "@/components/ui/form-error";
+import { useActionCall } from "@/components/ui/use-action-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -24,8 +26,7 @@ export function batchSummary(count: number, totalCents: number): string {
 export function UninvoicedVisitsForm({ groups, onCreated }: { groups: UninvoicedGroup[]; onCreated?: (invoiceIds: string[]) => void }) {
   const router = useRouter();
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, call } = useActionCall();
   const chosen = useMemo(() => groups.filter((g) => !excluded.has(g.customerId)), [groups, excluded]);
   const total = chosen.reduce((sum, g) => sum + g.totalCents, 0);
   const toggle = (customerId: string, on: boolean) =>
@@ -41,14 +42,8 @@ export function UninvoicedVisitsForm({ groups, onCreated }: { groups: Uninvoiced
       className="grid gap-4"
       onSubmit={async (event) => {
         event.preventDefault();
-        setBusy(true);
-        setError(null);
-        const result = await createVisitInvoicesAction({ visitIds: chosen.flatMap((g) => g.lines.map((l) => l.visitId)) }).catch(() => null);
-        setBusy(false);
-        if (!result?.ok) {
-          setError(result?.message ?? "Failed to create invoices");
-          return;
-        }
+        const result = await call(() => createVisitInvoicesAction({ visitIds: chosen.flatMap((g) => g.lines.map((l) => l.visitId)) }), "Failed to create invoices");
+        if (!result) return;
         toast.success(`${result.data.invoiceCount} draft ${result.data.invoiceCount === 1 ? "invoice" : "invoices"} created, total ${formatCents(result.data.totalCents)}`);
         setExcluded(new Set());
         onCreated?.(result.data.invoiceIds);
@@ -73,11 +68,7 @@ export function UninvoicedVisitsForm({ groups, onCreated }: { groups: Uninvoiced
           {busy ? "Creating…" : "Create invoices"}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <ul className="grid gap-4" aria-label="Invoices to create">
         {groups.map((group) => (
           <li key={group.customerId}>

@@ -91,6 +91,7 @@ describe("edit scopes", () => {
     expect(old.map((v) => local(v.scheduledDate).date)).toEqual(["2026-03-02", "2026-03-09"]);
     const next = await visitsOf(result.jobId!);
     expect(next[0] && local(next[0].scheduledDate)).toEqual({ date: "2026-03-18", time: "10:00" });
+    expect(result.visitId).toBe(next[0].id); // the moved visit, in the new series
     expect(next.every((v) => local(v.scheduledDate).time === "10:00" && v.assigneeMemberId === world.employee.id)).toBe(true);
     const [oldSeries] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, id));
     expect(oldSeries.rrule).toContain("UNTIL=20260315");
@@ -102,8 +103,9 @@ describe("edit scopes", () => {
     const [first, second] = await visitsOf(id);
     const actor = { ...world.scope, memberId: world.employee.id, managesSchedule: false };
     await completeVisit(actor, first.id, "Done", NOW);
-    await editVisit(world.scope, { visitId: second.id, scope: "all", date: "2026-03-10", time: "09:00", durationMinutes: 45, employeeId: null }, NOW);
+    const result = await editVisit(world.scope, { visitId: second.id, scope: "all", date: "2026-03-10", time: "09:00", durationMinutes: 45, employeeId: null }, NOW);
     const visits = await visitsOf(id);
+    expect(result.visitId).toBe(visits.find((v) => local(v.scheduledDate).date === "2026-03-10")?.id);
     expect(visits[0]).toMatchObject({ id: first.id, status: "completed" });
     expect(visits.slice(1).every((v) => new Date(v.scheduledDate).getUTCDay() === 2)).toBe(true); // Tuesdays
   });

@@ -5,14 +5,11 @@ import { DomainError } from "@/lib/core/domain-error";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { editVisit } from "@/lib/scheduling/edit-visit";
 import { getVisit } from "@/lib/scheduling/get-visit";
-import { listVisits } from "@/lib/scheduling/list-visits";
-import { addDays } from "@/lib/scheduling/recurrence/local-date";
-import { fromWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 
 /**
  * POST /api/v1/visits/{id}/reschedule (manage_schedule): the calendar's move, with its scope.
- * Answers the visit at its new time — for "following" and "all" the series is rewritten, so
- * that is the job's visit on the new date.
+ * Answers the visit at its new time — for "following" and "all" the series is rewritten, and
+ * editVisit answers the job's visit on the new date.
  */
 export const POST = apiRoute("manage_schedule", { body: rescheduleVisitBody }, async (_request, { scope, params, body }) => {
   const id = visitIdParam(params);
@@ -27,11 +24,6 @@ export const POST = apiRoute("manage_schedule", { body: rescheduleVisitBody }, a
     durationMinutes: body.duration_minutes ?? visit.durationMinutes,
     employeeId: body.employee_id === undefined ? visit.employeeId : body.employee_id,
   });
-  if (moved.visitId) return visitResponse(scope, moved.visitId);
-  const [onNewDate] = await listVisits(
-    { ...scope, timeZone },
-    { jobId: moved.jobId, from: fromWallClock(body.date, "00:00", timeZone), to: fromWallClock(addDays(body.date, 1), "00:00", timeZone) },
-  );
-  if (!onNewDate) throw new DomainError("not_found", "Visit not found");
-  return visitResponse(scope, onNewDate.id);
+  if (!moved.visitId) throw new DomainError("not_found", "Visit not found");
+  return visitResponse(scope, moved.visitId);
 });
