@@ -11,10 +11,15 @@
  * creates 1,000 invoices (issue 12; bench-invoice-batch.ts). `/admin/invoices` is measured too.
  *
  * Env: BENCH_PORT (a free one), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
- * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise).
+ * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise),
+ * BENCH_CPU_PROFILE=<dir>: the server runs with `--cpu-prof` and, when it has stopped, the
+ * largest profile is summarised (scripts/bench/cpu-profile-summary.ts) over the time the last
+ * measured route was under load — use it with BENCH_ROUTES naming one route.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
@@ -126,6 +131,9 @@ function run(route: string, path: string, headers: Record<string, string>, clien
   });
 }
 
+/** The last measured route's time under load (the same monotonic clock as the server's profile). */
+let profileWindow: { fromUs: number; toUs: number } | null = null;
+
 async function main() {
   const base = process.env.DATABASE_URL;
   const dbName = base ? `${new URL(base).pathname.slice(1) || "postgres"}_bench_${process.pid}` : null;
@@ -134,7 +142,14 @@ async function main() {
   if (base && dbName) env.DATABASE_URL = await createFreshServerDatabase(base, dbName);
   else env.EMBEDDED_DB_DIR = "memory://";
 
-  const server: ChildProcess = spawn(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  // Profiling: one process with tsx as a loader (its CLI would run the server in a child, and
+  // NODE_OPTIONS may not carry --cpu-prof).
+  const launch = profileDir
+    ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/serve.ts", "start"]
+    : ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"];
+  const server: ChildProcess = spawn(process.execPath, launch, { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitForHealth();
     const token = await signIn();
@@ -184,7 +199,9 @@ async function main() {
     const measured = plan.filter(([route], i) => i === 0 || !only || only.test(route));
     for (const [route, path, headers] of measured) {
       process.stdout.write(`measuring ${route} for ${seconds}s with ${connections} connections…\n`);
+      const fromUs = Number(process.hrtime.bigint() / 1000n);
       rows.push(await run(route, path, headers));
+      profileWindow = { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) };
     }
     // A report is one person's question, not a crowd's: also the latency one client sees,
     // beside the no-op at one client.
@@ -240,10 +257,25 @@ async function main() {
       console.log([path.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
     }
   } finally {
+    const exited = new Promise((r) => server.once("exit", r));
     server.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
+    // A profile is written when the process exits: wait for it (bounded), not a fixed second.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, profileDir ? 60_000 : 1000))]);
+    if (profileDir) printLargestProfile(profileDir);
     if (base && dbName) await dropServerDatabase(base, dbName).catch(() => {});
   }
+}
+
+/** The server's profile: the largest one written (worker threads, if any, write their own). */
+function printLargestProfile(dir: string) {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => ({ file: path.join(dir, f), size: fs.statSync(path.join(dir, f)).size }))
+    .sort((a, b) => b.size - a.size);
+  if (!files[0]) return console.log(`no CPU profile was written to ${dir}`);
+  const window = profileWindow ? ["--from-us", String(profileWindow.fromUs), "--to-us", String(profileWindow.toUs)] : [];
+  spawnSync(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/bench/cpu-profile-summary.ts", files[0].file, ...window], { stdio: "inherit" });
 }
 
 main().catch((error) => {

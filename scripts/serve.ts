@@ -10,7 +10,8 @@
  */
 import { createServer } from "node:http";
 import path from "node:path";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../db/embedded";
+import type { EmbeddedDatabase } from "../db/embedded";
+import { startEmbeddedDatabaseThread } from "../db/embedded-thread";
 import { runMigrations } from "../db/migrate";
 import type { Worker } from "../lib/worker/worker";
 import { admitAtFrontDoor } from "../lib/security/front-door";
@@ -23,7 +24,7 @@ async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const dataDir = process.env.EMBEDDED_DB_DIR ?? path.join(process.cwd(), ".data", "pglite");
-    embedded = await startEmbeddedDatabase({ dataDir });
+    embedded = await startEmbeddedDatabaseThread({ dataDir });
     databaseUrl = embedded.url;
     console.log(`[serviceloop] embedded database (PGlite) at ${dataDir === "memory://" ? "memory" : dataDir}`);
   }
