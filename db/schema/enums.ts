@@ -81,3 +81,7 @@ export type InvoicingRule = (typeof INVOICING_RULES)[number];
 
 /** How an overdue-invoice reminder was sent: by the worker's schedule, or by a staff member. */
 export const INVOICE_REMINDER_KINDS = ["automatic", "manual"] as const;
+
+/** A customer's request to move one visit: waiting for the business, or its answer. */
+export const RESCHEDULE_REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
+export type RescheduleRequestStatus = (typeof RESCHEDULE_REQUEST_STATUSES)[number];

@@ -4,7 +4,8 @@ import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from ".
 import { businessMembers, businesses } from "./businesses";
 import { customers, properties } from "./customers";
 import {
-  BILLING_METHODS, INVOICING_RULES, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, SERVICE_REQUEST_STATUSES, SUBSCRIPTION_STATUSES,
+  BILLING_METHODS, INVOICING_RULES, JOB_SERIES_STATUSES, JOB_STATUSES, PHOTO_KINDS, REQUEST_TYPES, RESCHEDULE_REQUEST_STATUSES, SERVICE_REQUEST_STATUSES,
+  SUBSCRIPTION_STATUSES,
 } from "./enums";
 import { quotes } from "./documents";
 import { files } from "./files";
@@ -94,6 +95,8 @@ export const jobSeries = pgTable(
     generatedUntil: date("generated_until"),
     /** Paused: no visits before this local date (the series resumes on it by itself). */
     pausedUntil: date("paused_until"),
+    /** A pause that starts later (the customer's vacation): no visits on [paused_from, paused_until). Null: from today. */
+    pausedFrom: date("paused_from"),
     /** How its completed visits are invoiced (lib/invoices/visit-invoicing/invoicing-rules.ts). */
     invoicingRule: text("invoicing_rule").notNull().default("manual"),
     /** For the monthly rule: the day of the month (1–28) the previous month's visits are invoiced on. */
@@ -182,6 +185,39 @@ export const jobs = pgTable(
     index("jobs_business_date_idx").on(t.businessId, t.scheduledDate),
     index("jobs_business_assignee_idx").on(t.businessId, t.assigneeMemberId, t.scheduledDate),
     check("jobs_status_check", sql`${t.status} IN (${inList(JOB_STATUSES)})`),
+  ],
+);
+
+/**
+ * A customer's request to move one visit to a date and §9 time slot, answered by the business:
+ * accepted (the visit moved) or declined with a message. At most one pending per visit.
+ */
+export const visitRescheduleRequests = pgTable(
+  "visit_reschedule_requests",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").notNull(),
+    jobId: uuid("job_id").notNull(),
+    /** When the visit was when the customer asked (a visit moved since is refused on accept). */
+    visitStartsAt: timestamp("visit_starts_at", { withTimezone: true }).notNull(),
+    preferredDate: date("preferred_date").notNull(),
+    preferredTimeSlot: text("preferred_time_slot").notNull(),
+    notes: text("notes"),
+    status: text("status").notNull().default("pending"),
+    responseMessage: text("response_message"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("visit_reschedule_requests", t),
+    tenantRef("visit_reschedule_requests_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("visit_reschedule_requests_job_fk", [t.businessId, t.jobId], jobs).onDelete("cascade"),
+    uniqueIndex("visit_reschedule_requests_one_pending_key").on(t.businessId, t.jobId).where(sql`${t.status} = 'pending'`),
+    index("visit_reschedule_requests_business_status_idx").on(t.businessId, t.status, t.createdAt),
+    index("visit_reschedule_requests_business_job_idx").on(t.businessId, t.jobId, t.createdAt),
+    check("visit_reschedule_requests_status_check", sql`${t.status} IN (${inList(RESCHEDULE_REQUEST_STATUSES)})`),
   ],
 );
 

@@ -16,6 +16,8 @@ import { listCustomerNotifications } from "@/lib/notifications/list-customer-not
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
+import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
 import { markConversationRead } from "@/lib/messaging/mark-conversation-read";
 import type { CustomerScope } from "@/lib/core/scope";
@@ -28,8 +30,13 @@ import type { CustomerScope } from "@/lib/core/scope";
 export const pageLoaders = {
   shell: (scope: CustomerScope) => listCustomerNotifications(scope),
   dashboard: async (scope: CustomerScope) => {
-    const [nextJob, awaitingFeedback] = await Promise.all([getNextScheduledJob(scope), listVisitsAwaitingFeedback(scope)]);
-    return { nextJob, awaitingFeedback };
+    const [nextJob, awaitingFeedback, recurringServices] = await Promise.all([
+      getNextScheduledJob(scope),
+      listVisitsAwaitingFeedback(scope),
+      listCustomerRecurringJobs(scope),
+    ]);
+    const rescheduleRequest = nextJob ? ((await latestRescheduleRequests(scope, [nextJob.id])).get(nextJob.id) ?? null) : null;
+    return { nextJob, awaitingFeedback, rescheduleRequest, recurringServices };
   },
   services: async (scope: CustomerScope) => {
     const [services, subscriptions, history] = await Promise.all([

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import type { BusinessScope } from "@/lib/core/scope";
 import { parseRrule } from "@/lib/scheduling/recurrence/recurrence";
+import { isPausedOn } from "@/lib/scheduling/series-status";
 import { nextMonth, type ReportRange } from "./report-range";
 import type { MrrReport } from "./report-views";
 import { ruleEndDate, visitsPerMonth } from "./visits-per-month";
@@ -11,12 +12,13 @@ type Row = {
   rrule: string;
   start_date: string;
   paused_until: string | null;
+  paused_from: string | null;
   price_cents: string | number;
   /** The local date the series stopped counting: its cancellation or the customer's archiving. */
   stopped_on: string | null;
 };
 
-type RunningSeries = { from: string; to: string | null; monthlyCents: number; pausedUntil: string | null };
+type RunningSeries = { from: string; to: string | null; monthlyCents: number; pausedUntil: string | null; pausedFrom: string | null };
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split("-").map(Number);
@@ -37,7 +39,7 @@ const runsOn = (s: RunningSeries, first: string, last: string) => s.from <= last
 export async function monthlyRecurringRevenue(scope: BusinessScope, range: ReportRange, clock: { timeZone: string; today: string }): Promise<MrrReport> {
   const end = `${nextMonth(range.to)}-01`;
   const rows = await db.execute<Row>(sql`
-    select js.rrule, js.start_date::text as start_date, js.paused_until::text as paused_until,
+    select js.rrule, js.start_date::text as start_date, js.paused_until::text as paused_until, js.paused_from::text as paused_from,
            coalesce(js.price_cents, s.price_cents, 0) as price_cents,
            least(case when js.status <> 'active' then (js.updated_at at time zone ${clock.timeZone})::date end,
                  (c.archived_at at time zone ${clock.timeZone})::date)::text as stopped_on
@@ -53,10 +55,11 @@ export async function monthlyRecurringRevenue(scope: BusinessScope, range: Repor
       to: earlier(ruleEndDate(rule, r.start_date), r.stopped_on),
       monthlyCents: Math.round(Number(r.price_cents) * visitsPerMonth(rule)),
       pausedUntil: r.paused_until,
+      pausedFrom: r.paused_from,
     };
   });
   const today = series.filter((s) => runsOn(s, clock.today, clock.today));
-  const paused = today.filter((s) => s.pausedUntil !== null && s.pausedUntil > clock.today);
+  const paused = today.filter((s) => isPausedOn(s, clock.today));
   const active = today.filter((s) => !paused.includes(s));
   const sum = (list: RunningSeries[]) => list.reduce((total, s) => total + s.monthlyCents, 0);
   return {

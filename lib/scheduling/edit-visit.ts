@@ -116,6 +116,7 @@ export async function editVisit(scope: BusinessScope, input: EditVisitInput, now
         rrule: toRrule({ ...ruleForNewStart(rule, input.date), count: remaining }),
         priceCents: series.priceCents,
         pausedUntil: series.pausedUntil,
+        pausedFrom: series.pausedFrom,
         // The new part of the job is invoiced the way the old one was.
         invoicingRule: series.invoicingRule,
         invoicingDay: series.invoicingDay,

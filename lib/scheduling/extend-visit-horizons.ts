@@ -29,8 +29,9 @@ export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Pr
     const today = toWallClock(now, series.timeZone).date;
     // Automatic resume: a pause whose date has come is over (the generator already honours it by date).
     if (series.pausedUntil && series.pausedUntil <= today) {
-      await db.update(jobSeries).set({ pausedUntil: null }).where(and(eq(jobSeries.businessId, series.businessId), eq(jobSeries.id, series.id)));
+      await db.update(jobSeries).set({ pausedUntil: null, pausedFrom: null }).where(and(eq(jobSeries.businessId, series.businessId), eq(jobSeries.id, series.id)));
       series.pausedUntil = null;
+      series.pausedFrom = null;
     }
     const end = horizonEnd(now, series.timeZone);
     if (series.generatedUntil && series.generatedUntil >= end) continue;

@@ -4,6 +4,7 @@ import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
 import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
+import { isPausedOn } from "./series-status";
 
 /** Visits exist this far ahead of today (the rolling horizon the worker renews daily). */
 export const VISIT_HORIZON_DAYS = 56;
@@ -11,7 +12,7 @@ export const VISIT_HORIZON_DAYS = 56;
 export type SeriesForGeneration = Pick<
   typeof jobSeries.$inferSelect,
   "id" | "businessId" | "customerId" | "serviceId" | "startDate" | "startTime" | "durationMinutes" | "timeZone" | "rrule" | "generatedUntil"
-> & { pausedUntil?: string | null };
+> & { pausedUntil?: string | null; pausedFrom?: string | null };
 
 /** The last local date the horizon covers for a zone at an instant. */
 export function horizonEnd(now: Date, timeZone: string): string {
@@ -23,11 +24,11 @@ export function horizonEnd(now: Date, timeZone: string): string {
  * date and start time are converted to UTC in the series' zone (DST-safe). Idempotent: the
  * unique (series, occurrence_date) index makes a second run insert nothing, and an occurrence
  * that was skipped, moved or completed is never recreated. A paused series gets no visit
- * before its `paused_until` date. Returns how many visits it added.
+ * before its `paused_until` date (from its `paused_from` date, when set). Returns how many visits it added.
  */
 export async function generateSeriesVisits(db: AnyDb, series: SeriesForGeneration, from: string, until: string): Promise<number> {
   const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
-    (date) => !series.pausedUntil || date >= series.pausedUntil,
+    (date) => !isPausedOn(series, date),
   );
   let inserted = 0;
   if (dates.length > 0) {

@@ -30,6 +30,8 @@ export type JobDetail = {
   generatedUntil: string | null;
   /** The date a paused job resumes on (null when it is not paused today). */
   pausedUntil: string | null;
+  /** A pause that starts later (a customer's vacation): its first day; null when it runs from today. */
+  pausedFrom: string | null;
   /** A recurring job with an occurrence today or later (it can be paused). */
   hasFuture: boolean;
   employees: Array<{ id: string; name: string }>;
@@ -82,6 +84,7 @@ export async function getJobDetail(scope: BusinessScope, jobId: string, now: Dat
     status: s.status,
     generatedUntil: s.generatedUntil,
     pausedUntil: activePause(s, today),
+    pausedFrom: activePause(s, today) && s.pausedFrom && s.pausedFrom > today ? s.pausedFrom : null,
     hasFuture: seriesHasFuture(s, today),
     employees,
     visits,

@@ -39,13 +39,13 @@ export async function pauseSeries(actor: ScheduleActor, input: PauseJobInput, no
 
     await tx
       .update(jobSeries)
-      .set({ pausedUntil: input.until, updatedAt: now })
+      .set({ pausedUntil: input.until, pausedFrom: null, updatedAt: now })
       .where(and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, series.id)));
     const restored = await restorePausedVisits(tx, series, input.until, now);
     const skipped = await skipVisitsInPause(tx, series, today, input.until, now);
     const end = horizonEnd(now, series.timeZone);
     const from = series.startDate > today ? series.startDate : today;
-    await generateSeriesVisits(tx, { ...series, pausedUntil: input.until, generatedUntil: null }, from, end);
+    await generateSeriesVisits(tx, { ...series, pausedUntil: input.until, pausedFrom: null, generatedUntil: null }, from, end);
     await writeAuditEntry(tx, {
       businessId: actor.businessId,
       actor: { type: "staff", id: actor.userId },

@@ -4,6 +4,7 @@ import type { AnyDb } from "./any-db";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
 import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
+import { isPausedOn } from "./series-status";
 
 /**
  * After a series changed: its upcoming visits that were never touched on their own (scheduled,
@@ -29,7 +30,7 @@ export async function regenerateSeriesVisits(db: AnyDb, seriesId: string, busine
   const wanted =
     series.status === "active"
       ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
-          (date) => !series.rrule || !series.pausedUntil || date >= series.pausedUntil,
+          (date) => !series.rrule || !isPausedOn(series, date),
         )
       : [];
   const existing = await db.select({ id: jobs.id, occurrenceDate: jobs.occurrenceDate }).from(jobs).where(untouched);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type DbOrTx } from "@/db/client";
 import { jobSeries } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
@@ -26,15 +26,7 @@ export async function resumeSeries(actor: ScheduleActor, jobId: string, now: Dat
     const pausedUntil = activePause(series, today);
     if (!pausedUntil) throw new DomainError("conflict", "This job is not paused");
 
-    await tx
-      .update(jobSeries)
-      .set({ pausedUntil: null, updatedAt: now })
-      .where(and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, series.id)));
-    const restored = await restorePausedVisits(tx, series, today, now);
-    if (series.status === "active") {
-      const from = series.startDate > today ? series.startDate : today;
-      await generateSeriesVisits(tx, { ...series, pausedUntil: null, generatedUntil: null }, from, horizonEnd(now, series.timeZone));
-    }
+    const restored = await endPause(tx, series, today, now);
     await writeAuditEntry(tx, {
       businessId: actor.businessId,
       actor: { type: "staff", id: actor.userId },
@@ -44,4 +36,21 @@ export async function resumeSeries(actor: ScheduleActor, jobId: string, now: Dat
     });
     return { jobId: series.id, restoredVisits: restored };
   });
+}
+
+/**
+ * The pause ends on the local date `today`: the columns clear, the visits it held back from
+ * today on are scheduled again and the horizon is filled. Shared with the portal's "Resume now".
+ */
+export async function endPause(tx: DbOrTx, series: typeof jobSeries.$inferSelect, today: string, now: Date): Promise<number> {
+  await tx
+    .update(jobSeries)
+    .set({ pausedUntil: null, pausedFrom: null, updatedAt: now })
+    .where(and(eq(jobSeries.businessId, series.businessId), eq(jobSeries.id, series.id)));
+  const restored = await restorePausedVisits(tx, series, today, now);
+  if (series.status === "active") {
+    const from = series.startDate > today ? series.startDate : today;
+    await generateSeriesVisits(tx, { ...series, pausedUntil: null, pausedFrom: null, generatedUntil: null }, from, horizonEnd(now, series.timeZone));
+  }
+  return restored;
 }

@@ -12,7 +12,15 @@ export function seriesHasFuture(series: SeriesLike, today: string): boolean {
   return occurrencesBetween(rule, series.startDate, from, addDays(from, 3660)).length > 0;
 }
 
-/** The date a series resumes on while it is paused on the local date `today`, else null. */
+/**
+ * Whether a series' pause holds its occurrence on the local date `date` back: before
+ * `paused_until`, and from `paused_from` on when the pause starts later (a customer's vacation).
+ */
+export function isPausedOn(series: { pausedUntil?: string | null; pausedFrom?: string | null }, date: string): boolean {
+  return Boolean(series.pausedUntil) && date < series.pausedUntil! && (!series.pausedFrom || date >= series.pausedFrom);
+}
+
+/** The date a series resumes on while it is paused (or has a pause ahead) on the local date `today`, else null. */
 export function activePause(series: Pick<SeriesLike, "pausedUntil">, today: string): string | null {
   return series.pausedUntil && series.pausedUntil > today ? series.pausedUntil : null;
 }

@@ -148,6 +148,7 @@ export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput,
           rrule: toRrule(newRule),
           priceCents: series.priceCents,
           pausedUntil: series.pausedUntil,
+          pausedFrom: series.pausedFrom,
           // The new part of the job is invoiced the way the old one was.
           invoicingRule: series.invoicingRule,
           invoicingDay: series.invoicingDay,

@@ -13,7 +13,8 @@ export type VisitChange =
   | { kind: "moved"; from: Date; to: Date; andFollowing: boolean }
   | { kind: "shifted"; from: Date; days: number; visits: number }
   | { kind: "skipped"; at: Date; reason: string }
-  | { kind: "cancelled"; at: Date; reason: string };
+  | { kind: "cancelled"; at: Date; reason: string }
+  | { kind: "reschedule_declined"; at: Date; message: string };
 
 type Recipient = { email: string | null; company_name: string; portal_subdomain: string; timezone: string; theme_primary_color: string; theme_secondary_color: string };
 
@@ -39,6 +40,8 @@ function describe(change: VisitChange, zone: string): { title: string; body: str
       return { title: "A visit is skipped", body: `Your visit on ${when(change.at)} is skipped${change.reason ? `: ${change.reason}` : "."}` };
     case "cancelled":
       return { title: "A visit is cancelled", body: `Your visit on ${when(change.at)} is cancelled: ${change.reason}` };
+    case "reschedule_declined":
+      return { title: "Your visit stays as planned", body: `We could not move your visit on ${when(change.at)}: ${change.message}` };
   }
 }
 
@@ -46,14 +49,16 @@ function describe(change: VisitChange, zone: string): { title: string; body: str
 function isUpcoming(change: VisitChange, now: Date): boolean {
   if (change.kind === "moved") return change.from > now || change.to > now;
   if (change.kind === "shifted") return change.visits > 0;
+  // The answer to the customer's own request is always sent.
+  if (change.kind === "reschedule_declined") return true;
   return change.at > now;
 }
 
 /**
  * The customer hears of a change the business made to an upcoming visit — moved, shifted,
- * skipped or cancelled — in the portal bell and by branded email, with times in the business's
- * time zone. Called after the change commits; never throws (a failed notice must not undo or
- * fail the change), failures are logged.
+ * skipped or cancelled, or a reschedule request declined — in the portal bell and by branded
+ * email, with times in the business's time zone. Called after the change commits; never throws
+ * (a failed notice must not undo or fail the change), failures are logged.
  */
 export async function tellCustomerVisitChanged(scope: BusinessScope, customerId: string, change: VisitChange, now: Date = new Date()): Promise<void> {
   if (!isUpcoming(change, now)) return;

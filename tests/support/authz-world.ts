@@ -28,6 +28,8 @@ export type WorldRows = {
   notificationId: string;
   subscriptionId: string;
   serviceRequestId: string;
+  /** An answered (declined) reschedule request of the customer's visit: staff answering it again get 409. */
+  rescheduleRequestId: string;
   /** A file row the customer uploaded (its bytes are not stored: enough for refusals). */
   fileId: string;
   /** A service address with access notes (the portal's My Account edits them). */
@@ -167,6 +169,10 @@ async function createWorldCustomer(db: FixtureDb, tag: string, business: WorldBu
     .insert(s.serviceRequests)
     .values({ ...scope, serviceId: business.serviceId, notes: m("REQUEST") })
     .returning();
+  const [rescheduleRequest] = await db
+    .insert(s.visitRescheduleRequests)
+    .values({ ...scope, jobId: job.id, visitStartsAt: job.scheduledDate, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", status: "declined", responseMessage: "Booked" })
+    .returning();
   const [file] = await db
     .insert(s.files)
     .values({
@@ -194,6 +200,7 @@ async function createWorldCustomer(db: FixtureDb, tag: string, business: WorldBu
     notificationId: notification.id,
     subscriptionId: subscription.id,
     serviceRequestId: request.id,
+    rescheduleRequestId: rescheduleRequest.id,
     fileId: file.id,
   };
   const markers = ["FIRST", "LAST", "ADDRESS", "QUOTE", "QLINE", "CONTRACT", "CTEXT", "INVOICE", "INOTES", "JOB", "MESSAGE", "NOTIFY", "NBODY", "REQUEST", "FILE", "PROPERTY", "GATE"].map(m);

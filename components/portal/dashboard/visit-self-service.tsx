@@ -8,14 +8,28 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { requestVisitRescheduleAction, skipVisitAsCustomerAction } from "@/lib/portal/actions/visit-self-service";
 import { TIME_SLOTS } from "@/lib/scheduling/service-request-schema";
+import { rescheduleRequestLine, type CustomerRescheduleRequestView } from "@/lib/scheduling/reschedule-requests/reschedule-request-views";
 
 type Mode = "idle" | "skip" | "reschedule";
 
 /**
  * Under the dashboard's next visit: skip it (when the business allows cancellation) or ask to
  * move it into a §9 time slot (when it allows rescheduling). The server applies the cut-off.
+ * The latest reschedule request shows as a line: waiting for the business, or its answer.
  */
-export function VisitSelfService({ visitId, canSkip, canReschedule }: { visitId: string; canSkip: boolean; canReschedule: boolean }) {
+export function VisitSelfService({
+  visitId,
+  canSkip,
+  canReschedule,
+  request,
+  businessName,
+}: {
+  visitId: string;
+  canSkip: boolean;
+  canReschedule: boolean;
+  request: CustomerRescheduleRequestView | null;
+  businessName: string;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("idle");
   const [reason, setReason] = useState("");
@@ -24,7 +38,13 @@ export function VisitSelfService({ visitId, canSkip, canReschedule }: { visitId:
   const [notes, setNotes] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!canSkip && !canReschedule) return null;
+  const pending = request?.status === "pending";
+  const line = request ? (
+    <p className="text-sm text-slate-700" data-testid="reschedule-request-status">
+      {rescheduleRequestLine(request, businessName)}
+    </p>
+  ) : null;
+  if (!canSkip && !canReschedule) return line ? <div className="mt-4 border-t pt-4">{line}</div> : null;
 
   const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
     setBusy(true);
@@ -42,6 +62,7 @@ export function VisitSelfService({ visitId, canSkip, canReschedule }: { visitId:
 
   return (
     <div className="mt-4 grid gap-3 border-t pt-4">
+      {line}
       {mode === "idle" ? (
         <div className="flex flex-wrap gap-2">
           {canSkip ? (
@@ -49,7 +70,7 @@ export function VisitSelfService({ visitId, canSkip, canReschedule }: { visitId:
               Skip this visit
             </Button>
           ) : null}
-          {canReschedule ? (
+          {canReschedule && !pending ? (
             <Button type="button" variant="outline" size="sm" onClick={() => setMode("reschedule")}>
               Ask to reschedule
             </Button>

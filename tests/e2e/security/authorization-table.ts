@@ -237,6 +237,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // pauses, and it is not paused); the preview writes nothing; the shift names no visit (it would
   // move customer A's visit under the other targets' feet). Allowed paths:
   // tests/integration/scheduling/{pause-and-shift,actions}.test.ts.
+  "action lib/admin/actions/answer-reschedule-request.ts#acceptRescheduleRequestAction": (ctx) => ({ requestId: ctx.world.customerA.rows.rescheduleRequestId }),
+  "action lib/admin/actions/answer-reschedule-request.ts#declineRescheduleRequestAction": (ctx) => ({ requestId: ctx.world.customerA.rows.rescheduleRequestId, message: "Matrix" }),
   "action lib/admin/actions/pause-job.ts#pauseJobAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, until: "2030-02-01" }),
   "action lib/admin/actions/resume-job.ts#resumeJobAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId }),
   "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, days: 1 }),
@@ -260,6 +262,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/portal/actions/request-service.ts#requestServiceAction": (ctx) => ({ serviceId: ctx.world.a.serviceId, requestType: "one_time" }),
   // Self-service on customer A's visit: customer A's own skip names no visit (a real skip would
   // close the visit the scheduling targets use); everyone else names customer A's visit.
+  "action lib/portal/actions/service-pause.ts#pauseServiceAsCustomerAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, from: "2030-02-01", until: "2030-02-10" }),
+  "action lib/portal/actions/service-pause.ts#resumeServiceAsCustomerAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId }),
   "action lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": (ctx, role) => ({ visitId: role === "customerA" ? NO_ROW : ctx.world.customerA.rows.jobId, reason: "Matrix" }),
   "action lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "Matrix" }),
   "action lib/portal/actions/respond-to-quote.ts#respondToQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId, decision: "approve" }),
@@ -371,6 +375,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/cancel-visit.ts#cancelVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "400 invalid", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
   "action lib/admin/actions/create-job.ts#createJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/edit-visit.ts#editVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/answer-reschedule-request.ts#acceptRescheduleRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/answer-reschedule-request.ts#declineRescheduleRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/pause-job.ts#pauseJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/resume-job.ts#resumeJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -445,6 +451,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/portal/actions/subscribe.ts#subscribeAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
   "action lib/portal/actions/update-account.ts#updateAccountAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/portal/actions/update-property-access-notes.ts#updatePropertyAccessNotesAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
+  "action lib/portal/actions/service-pause.ts#pauseServiceAsCustomerAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
+  "action lib/portal/actions/service-pause.ts#resumeServiceAsCustomerAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
   "action lib/portal/actions/visit-self-service.ts#requestVisitRescheduleAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "404 not_found" },
   "action lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": { "*": "401 unauthenticated", customerA: "404 not_found", customerB: "404 not_found" },
   "action lib/public/actions/accept-invitation.ts#acceptInvitationAction": { "*": "400 invalid" },

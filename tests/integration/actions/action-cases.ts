@@ -609,6 +609,34 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u409, message: "Only a recurring job can be paused" }, why: "the world's job is one-off" },
     ],
   },
+  "lib/admin/actions/answer-reschedule-request.ts#acceptRescheduleRequestAction": {
+    cases: [
+      ...scheduleCases((w) => ({ requestId: w.customerA.rows.rescheduleRequestId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId }), expect: { ...u404, message: "Reschedule request not found" } },
+      { category: "invalid", who: "owner", input: () => ({ requestId: "nope" }), expect: { ...u400, message: "Reschedule request not found" } },
+      {
+        category: "refused",
+        who: "owner",
+        input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId }),
+        expect: { ...u409, message: "This request was already declined" },
+        why: "the world's request is answered",
+      },
+    ],
+  },
+  "lib/admin/actions/answer-reschedule-request.ts#declineRescheduleRequestAction": {
+    cases: [
+      ...scheduleCases((w) => ({ requestId: w.customerA.rows.rescheduleRequestId, message: "Booked" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId, message: "Booked" }), expect: { ...u404, message: "Reschedule request not found" } },
+      { category: "invalid", who: "owner", input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId, message: " " }), expect: { ...u400, message: "Please write a message for the customer" } },
+      {
+        category: "refused",
+        who: "owner",
+        input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId, message: "Booked" }),
+        expect: { ...u409, message: "This request was already declined" },
+        why: "the world's request is answered",
+      },
+    ],
+  },
   "lib/admin/actions/resume-job.ts#resumeJobAction": {
     cases: [
       ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId })),
@@ -878,6 +906,29 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
         expect: { ...u404, message: "Visit not found" },
       },
       { category: "invalid", who: "customerA", input: (w) => ({ visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "noon" }), expect: u400 },
+    ],
+  },
+  "lib/portal/actions/service-pause.ts#pauseServiceAsCustomerAction": {
+    cases: [
+      ...customerCases((w) => ({ jobId: w.customerA.rows.jobId, from: "2030-02-01", until: "2030-02-10" })),
+      { category: "foreign", who: "customerB", input: (w) => ({ jobId: w.customerA.rows.jobId, from: "2030-02-01", until: "2030-02-10" }), expect: { ...u404, message: "Service not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ jobId: w.customerC.rows.jobId, from: "2030-02-01", until: "2030-02-10" }), expect: { ...u404, message: "Service not found" } },
+      { category: "invalid", who: "customerA", input: (w) => ({ jobId: w.customerA.rows.jobId, from: "soon", until: "2030-02-10" }), expect: { ...u400, message: "Please enter the first day of the pause" } },
+      {
+        category: "refused",
+        who: "customerA",
+        input: (w) => ({ jobId: w.customerA.rows.jobId, from: "2030-02-01", until: "2030-02-10" }),
+        expect: { ...u409, message: "Only a recurring service can be paused" },
+        why: "the world's job is one-off",
+      },
+    ],
+  },
+  "lib/portal/actions/service-pause.ts#resumeServiceAsCustomerAction": {
+    cases: [
+      ...customerCases((w) => ({ jobId: w.customerA.rows.jobId })),
+      { category: "foreign", who: "customerB", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u404, message: "Service not found" } },
+      { category: "invalid", who: "customerA", input: () => ({ jobId: "not-a-uuid" }), expect: { ...u400, message: "Service not found" } },
+      { category: "refused", who: "customerA", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u409, message: "This service is not paused" }, why: "the world's job is not paused" },
     ],
   },
   "lib/portal/actions/send-message.ts#sendMessageAction": {

@@ -44,6 +44,11 @@ import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { createServiceRequest } from "@/lib/scheduling/create-service-request";
 import { loadVisitForCustomerChange } from "@/lib/scheduling/customer-visit-rules";
 import { requestVisitReschedule } from "@/lib/scheduling/request-visit-reschedule";
+import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
+import { loadCustomerSeriesForUpdate } from "@/lib/scheduling/customer-pause/load-customer-series";
+import { pauseServiceAsCustomer } from "@/lib/scheduling/customer-pause/pause-service-as-customer";
+import { resumeServiceAsCustomer } from "@/lib/scheduling/customer-pause/resume-service-as-customer";
+import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
 import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
@@ -87,6 +92,8 @@ async function rowsOfA(): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from notifications t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from customer_services t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from service_requests t where t.customer_id = ${scopeA.customerId}::uuid),
+      (select string_agg(t::text, ',' order by t.id) from visit_reschedule_requests t where t.customer_id = ${scopeA.customerId}::uuid),
+      (select string_agg(t::text, ',' order by t.id) from job_series t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from conversations t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from properties t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from feedback t where t.customer_id = ${scopeA.customerId}::uuid),
@@ -99,6 +106,8 @@ async function rowsOfA(): Promise<string> {
 let propertyOfA: string;
 /** A before photo of A's completed visit (issue 11 item 4), stored through the storage module. */
 let photoFileOfA: string;
+/** A's weekly job (the portal's pause works on it). */
+let seriesOfA: string;
 /** Each customer's completed visit; A's carries A's rating. */
 let completedOfA: string;
 let completedOfB: string;
@@ -128,6 +137,12 @@ beforeAll(async () => {
     await tx.insert(schema.ledgerEntries).values({ ...scopeA, invoiceId: w.customerA.rows.invoiceId, kind: "invoice_issued", amountCents: 10825 });
     await tx.execute(sql`update customers set outstanding_balance_cents = outstanding_balance_cents + 10825 where id = ${scopeA.customerId}::uuid`);
   });
+  const [series] = await db
+    .insert(schema.jobSeries)
+    .values({ ...scopeA, title: `MK${w.tag}ASERIES`, startDate: "2030-01-07", startTime: "09:00", durationMinutes: 45, timeZone: "America/New_York", rrule: "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO" })
+    .returning();
+  seriesOfA = series.id;
+  w.customerA.markers.push(`MK${w.tag}ASERIES`, seriesOfA);
   tokenA = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerA.id })).token;
   tokenB = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerB.id })).token;
 });
@@ -294,6 +309,12 @@ const OPERATIONS: Record<string, OperationCase> = {
     run: () => requestVisitReschedule(scopeB, { visitId: w.customerA.rows.jobId, preferredDate: "2030-01-15", preferredTimeSlot: "8:00-10:00 AM", notes: "" }, "Bee"),
     expect: "not_found",
   },
+  // Reschedule requests and the vacation pause (issue 11 item 6) on A's visit and job.
+  latestRescheduleRequests: { kind: "read", run: () => latestRescheduleRequests(scopeB, [w.customerA.rows.jobId]) },
+  listCustomerRecurringJobs: { kind: "read", run: () => listCustomerRecurringJobs(scopeB) },
+  loadCustomerSeriesForUpdate: { kind: "write", run: () => db.transaction((tx) => loadCustomerSeriesForUpdate(tx, scopeB, seriesOfA)), expect: "not_found" },
+  pauseServiceAsCustomer: { kind: "write", run: () => pauseServiceAsCustomer(scopeB, { jobId: seriesOfA, from: "2030-02-01", until: "2030-02-10" }, "Bee"), expect: "not_found" },
+  resumeServiceAsCustomer: { kind: "write", run: () => resumeServiceAsCustomer(scopeB, seriesOfA, "Bee"), expect: "not_found" },
   getCustomerVisitFeedback: { kind: "read", run: () => getCustomerVisitFeedback(scopeB, completedOfA) },
   listVisitsAwaitingFeedback: { kind: "read", run: () => listVisitsAwaitingFeedback(scopeB) },
   rateVisit: { kind: "write", run: () => rateVisit(scopeB, { visitId: completedOfA, rating: 5, comment: "B's word" }, "Bee"), expect: "not_found" },

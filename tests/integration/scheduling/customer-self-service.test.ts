@@ -73,7 +73,7 @@ describe("portal self-service on a visit", () => {
     expect(await requestVisitRescheduleAction(reschedule(w.visit.id))).toMatchObject({ ok: true });
     const [notice] = await ownerNotices(w.business.id);
     expect(notice.body).toBe("Preferred: Jan 15, 2030, 10:00 AM-12:00 PM\nAny morning");
-    expect(notice.link).toBe(`/admin/schedule/jobs/${w.visit.seriesId}`);
+    expect(notice.link).toBe("/admin/schedule#reschedule-requests");
     const [row] = await db.select().from(s.jobs).where(eq(s.jobs.id, w.visit.id));
     expect(row.status).toBe("scheduled");
   });

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { ScheduleCalendar } from "@/components/admin/schedule/schedule-calendar";
+import { RescheduleRequestsPanel } from "@/components/admin/schedule/reschedule-requests-panel";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Button } from "@/components/ui/button";
 import { MonthCalendar, type MonthCell } from "@/components/admin/schedule/month-calendar";
@@ -12,6 +13,7 @@ import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { listScheduleEmployees } from "@/lib/scheduling/list-schedule-employees";
 import { listVisits } from "@/lib/scheduling/list-visits";
+import { listPendingRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-pending-reschedule-requests";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 
@@ -25,11 +27,12 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
   const params = parseCalendarParams(await searchParams, today);
   const from = fromWallClock(params.days[0], "00:00", timeZone);
   const to = fromWallClock(addDays(params.days.at(-1)!, 1), "00:00", timeZone);
-  const [employees, visits] = await Promise.all([
+  const canEdit = staff.permissions.includes("manage_schedule");
+  const [employees, visits, rescheduleRequests] = await Promise.all([
     listScheduleEmployees(staff),
     listVisits({ businessId: staff.businessId, timeZone }, { from, to, employeeId: params.employeeId }),
+    canEdit ? listPendingRescheduleRequests(staff) : [],
   ]);
-  const canEdit = staff.permissions.includes("manage_schedule");
   // Visits of a former (inactive) member still get a lane of their own.
   const former = [...new Map(visits.filter((v) => v.employeeId && !employees.some((e) => e.id === v.employeeId)).map((v) => [v.employeeId!, v.employeeName ?? "Former employee"])).entries()];
   const lanes = [
@@ -65,6 +68,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
         }
       />
       <ScheduleTabs current="calendar" />
+      <RescheduleRequestsPanel requests={rescheduleRequests} timeZone={timeZone} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={calendarHref(params, { date: stepDate(params, -1) })} aria-label={`Previous ${unit}`}>

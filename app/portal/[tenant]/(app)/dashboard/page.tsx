@@ -1,4 +1,5 @@
 import { DashboardView } from "@/components/portal/dashboard/dashboard-view";
+import { ServicePauseCard } from "@/components/portal/dashboard/service-pause-card";
 import { VisitSelfService } from "@/components/portal/dashboard/visit-self-service";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";
@@ -7,10 +8,21 @@ export const metadata = { title: "Dashboard" };
 
 export default async function DashboardPage({ params }: { params: Promise<{ tenant: string }> }) {
   const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const { nextJob, awaitingFeedback } = await pageLoaders.dashboard(scope);
+  const { nextJob, awaitingFeedback, rescheduleRequest, recurringServices } = await pageLoaders.dashboard(scope);
   const actions =
     nextJob?.status === "scheduled" ? (
-      <VisitSelfService visitId={nextJob.id} canSkip={business.allowCancellation} canReschedule={business.allowRescheduling} />
+      <VisitSelfService
+        visitId={nextJob.id}
+        canSkip={business.allowCancellation}
+        canReschedule={business.allowRescheduling}
+        request={rescheduleRequest}
+        businessName={business.companyName}
+      />
     ) : null;
-  return <DashboardView customer={customer} nextJob={nextJob} awaitingFeedback={awaitingFeedback} timeZone={business.timezone} nextJobActions={actions} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardView customer={customer} nextJob={nextJob} awaitingFeedback={awaitingFeedback} timeZone={business.timezone} nextJobActions={actions} />
+      <ServicePauseCard services={recurringServices} canPause={business.allowCancellation} />
+    </div>
+  );
 }

@@ -52,7 +52,7 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
     ["Address", job.propertyAddress ?? "Customer's address"],
     ["Service", job.serviceName ?? "—"],
     ["Repeats", describeRecurrence(job.recurrence)],
-    ...(job.pausedUntil ? ([["Status", `Paused until ${formatListDate(job.pausedUntil)}`]] as Array<[string, string]>) : []),
+    ...(job.pausedUntil ? ([["Status", `${job.pausedFrom ? `Pauses from ${formatListDate(job.pausedFrom)}, ` : "Paused "}until ${formatListDate(job.pausedUntil)}`]] as Array<[string, string]>) : []),
     ["Starts", `${job.startDate} at ${job.startTime} (${job.timeZone.replaceAll("_", " ")})`],
     ["Duration", `${job.durationMinutes} minutes`],
     ["Employees", job.employees.map((e) => e.name).join(", ") || "Unassigned"],

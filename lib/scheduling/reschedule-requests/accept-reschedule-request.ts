@@ -1,0 +1,73 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { businesses, jobs, jobSeries, visitRescheduleRequests } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { DomainError } from "@/lib/core/domain-error";
+import { editVisit } from "../edit-visit";
+import type { ScheduleActor } from "../pause-series";
+import { fromWallClock } from "../recurrence/zoned-time";
+import { slotStartTime } from "../service-requests/request-for-work";
+import { loadPendingRescheduleRequest } from "./load-pending-reschedule-request";
+
+const DEFAULT_DURATION_MINUTES = 60;
+
+/** Why a pending request can no longer be accepted as asked (null: it can). */
+function refusal(visit: typeof jobs.$inferSelect, request: typeof visitRescheduleRequests.$inferSelect, target: Date, now: Date): string | null {
+  if (visit.status !== "scheduled") return `This visit is ${visit.status.replace("_", " ")} now, so it cannot be moved. Decline the request instead.`;
+  if (visit.scheduledDate.getTime() <= now.getTime()) return "This visit is in the past, so it cannot be moved. Decline the request instead.";
+  if (visit.scheduledDate.getTime() !== request.visitStartsAt.getTime()) {
+    return "This visit was moved after the customer asked. Decline the request with a message, or move the visit from its job.";
+  }
+  if (target.getTime() <= now.getTime()) return "The customer's preferred date has passed. Decline the request with a message instead.";
+  return null;
+}
+
+/**
+ * "Accept": the visit moves to the preferred date at the start of the preferred §9 slot in
+ * the job's zone, as "this visit" (editVisit, which also tells the customer "Your visit has
+ * moved"), then the request becomes accepted with an audit entry. A visit that has since been
+ * moved, skipped, cancelled, completed or is past — or a preferred time now past — is refused
+ * (409) and the request stays pending for a decline.
+ */
+export async function acceptRescheduleRequest(actor: ScheduleActor, requestId: string, now: Date = new Date()) {
+  const plan = await db.transaction(async (tx) => {
+    const request = await loadPendingRescheduleRequest(tx, actor, requestId);
+    const [visit] = await tx.select().from(jobs).where(and(eq(jobs.businessId, actor.businessId), eq(jobs.id, request.jobId)));
+    const [series] = visit.seriesId
+      ? await tx
+          .select({ timeZone: jobSeries.timeZone, durationMinutes: jobSeries.durationMinutes })
+          .from(jobSeries)
+          .where(and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, visit.seriesId)))
+      : [];
+    const timeZone = series?.timeZone ?? (await tx.select({ zone: businesses.timezone }).from(businesses).where(eq(businesses.id, actor.businessId)))[0].zone;
+    const time = slotStartTime(request.preferredTimeSlot) ?? "09:00";
+    const target = fromWallClock(request.preferredDate, time, timeZone);
+    const refused = refusal(visit, request, target, now);
+    if (refused) throw new DomainError("conflict", refused);
+    return { request, visit, time, durationMinutes: visit.durationMinutes ?? series?.durationMinutes ?? DEFAULT_DURATION_MINUTES };
+  });
+
+  await editVisit(
+    actor,
+    { visitId: plan.visit.id, scope: "this", date: plan.request.preferredDate, time: plan.time, durationMinutes: plan.durationMinutes, employeeId: null },
+    now,
+  );
+
+  return db.transaction(async (tx) => {
+    // Answered by someone else meanwhile: the visit already moved to the same place, so only report it.
+    const request = await loadPendingRescheduleRequest(tx, actor, requestId);
+    await tx
+      .update(visitRescheduleRequests)
+      .set({ status: "accepted", decidedBy: actor.userId, decidedAt: now })
+      .where(and(eq(visitRescheduleRequests.businessId, actor.businessId), eq(visitRescheduleRequests.id, request.id)));
+    await writeAuditEntry(tx, {
+      businessId: actor.businessId,
+      actor: { type: "staff", id: actor.userId },
+      action: "visit.reschedule_accepted",
+      target: { type: "visit", id: request.jobId },
+      meta: { requestId: request.id, from: plan.visit.scheduledDate.toISOString(), toDate: request.preferredDate, timeSlot: request.preferredTimeSlot },
+    });
+    return { requestId: request.id, status: "accepted" as const, visitId: request.jobId };
+  });
+}
