@@ -46,7 +46,7 @@ export function PaymentCard({ card, autopayEnabled }: { card: SavedCardView | nu
     });
 
   return (
-    <Card id="payment-card" aria-labelledby="payment-card-heading">
+    <Card id="payment-card" role="region" aria-labelledby="payment-card-heading">
       <CardHeader>
         <CardTitle>
           <h2 id="payment-card-heading">Payment card</h2>
