@@ -213,8 +213,11 @@ describe("dunning after a declined charge", () => {
     expect(all.map((a) => [a.attemptNo, a.status])).toEqual([[1, "failed"], [2, "failed"], [3, "failed"], [4, "failed"]]);
     expect(all.map((a) => Math.round((a.nextRetryAt.getTime() - first.createdAt.getTime()) / DAY))).toEqual([0, 1, 3, 5]);
     expect(await run(new Date(t0.getTime() + 30 * DAY))).toEqual({ charged: 0, declined: 0, skipped: 0 });
-    const last = (await emailsTo(customer.email)).at(-1)!;
-    expect(last.text).toContain("We will not try this card again");
+    // One email per decline; only the last says there will be no other try.
+    const all4 = await emailsTo(customer.email);
+    expect(all4).toHaveLength(4);
+    expect(all4.filter((e) => e.text.includes("We will not try this card again"))).toHaveLength(1);
+    expect(all4.filter((e) => e.text.includes("try again in 2 days"))).toHaveLength(2);
     expect((await invoiceRow(invoiceId)).status).toBe("pending");
     expect(await paymentsOf(invoiceId)).toEqual([]);
     expect((await listAutopayFailures({ businessId: business.id })).invoices.find((f) => f.invoiceId === invoiceId)).toMatchObject({ attempts: 4, nextRetryAt: null });
