@@ -16,7 +16,7 @@ import { removeCardAction, setAutopayAction, startCardSetupAction } from "@/lib/
  * turn autopay on or off with the consent text beside the switch. Shown only when the
  * business takes card payments.
  */
-export function PaymentCard({ card, autopayEnabled }: { card: SavedCardView | null; autopayEnabled: boolean }) {
+export function PaymentCard({ card, autopayEnabled, justSaved = false }: { card: SavedCardView | null; autopayEnabled: boolean; justSaved?: boolean }) {
   const router = useRouter();
   const [busy, setBusy] = useState<null | "save" | "remove" | "autopay">(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +56,10 @@ export function PaymentCard({ card, autopayEnabled }: { card: SavedCardView | nu
         {card ? (
           <p className="flex items-center gap-2 font-medium text-slate-900" data-testid="saved-card">
             <CreditCard className="size-4" aria-hidden="true" /> {describeCard(card)}
+          </p>
+        ) : justSaved ? (
+          <p className="text-slate-600" role="status">
+            Stripe is saving your card. Refresh this page in a moment to see it.
           </p>
         ) : (
           <p className="text-slate-600">No card saved. Save one to pay invoices automatically. Your card details are kept by Stripe, never by us.</p>
