@@ -10,3 +10,4 @@ export * from "./platform";
 export * from "./api";
 export * from "./webhooks";
 export * from "./reports";
+export * from "./autopay";

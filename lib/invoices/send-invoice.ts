@@ -10,13 +10,15 @@ import type { BusinessScope } from "@/lib/core/scope";
 import { formatCents } from "@/lib/format/money";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { startAutopayFor } from "@/lib/payments/autopay/start-autopay-for";
 import { appendLedgerEntry } from "./append-ledger-entry";
 import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
 
 /**
  * Issues a draft invoice: draft → pending in one guarded UPDATE (a second send finds no
  * draft and is refused), the "invoice issued" ledger entry and the audit row in the same
- * transaction; then the customer is told (portal bell + email with the portal link).
+ * transaction; then the customer is told (portal bell + email with the portal link), and an
+ * autopay customer's card is charged (lib/payments/autopay/).
  */
 export async function sendInvoice(scope: BusinessScope, input: { invoiceId: string }, actor: MoneyActor): Promise<{ id: string; status: "pending" }> {
   const sent = await db.transaction(async (tx) => {
@@ -61,5 +63,6 @@ export async function sendInvoice(scope: BusinessScope, input: { invoiceId: stri
     type: "invoice.sent",
     data: { invoice: { id: sent.id, invoice_number: sent.invoiceNumber, customer_id: sent.customerId, amount: centsToDollars(sent.amountCents), description: sent.description, status: "pending" } },
   });
+  await startAutopayFor({ businessId: scope.businessId, customerId: sent.customerId, invoiceId: sent.id });
   return { id: sent.id, status: "pending" };
 }

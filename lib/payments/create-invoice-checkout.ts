@@ -10,14 +10,12 @@ import { displayDocumentNumber } from "@/lib/format/document-number";
 import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "@/lib/invoices/invoice-policy";
 import { readPlatformSettings } from "@/lib/platform/platform-settings";
 import { portalUrl } from "@/lib/tenancy/portal-url";
+import { applicationFeeCents } from "./application-fee";
 import { callStripe, stripeClient, stripeConfigured } from "./stripe-client";
 
 export const NOT_PAYABLE_ONLINE = "This business does not take card payments online yet";
 
-/** The platform's fee on a card payment: basis points of the amount, rounded to the cent. */
-export function applicationFeeCents(amountCents: number, feeBps: number): number {
-  return Math.round((amountCents * feeBps) / 10_000);
-}
+export { applicationFeeCents } from "./application-fee";
 
 /**
  * Portal → invoice → "Pay now": a Stripe Checkout Session for the amount still due, as a

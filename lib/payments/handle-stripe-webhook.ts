@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { DomainError } from "@/lib/core/domain-error";
+import { recordSavedCard } from "./autopay/record-saved-card";
 import { recordCardPayment } from "./record-card-payment";
 import { recordCardRefund } from "./record-card-refund";
 import { stripeClient, webhookSecret } from "./stripe-client";
@@ -11,7 +12,10 @@ export type WebhookAnswer = { received: true; type: string; result: string };
  * POST /api/webhooks/stripe: the signature (Stripe-Signature, HMAC-SHA256 of the raw body with
  * STRIPE_WEBHOOK_SECRET, 5-minute tolerance) is the only credential. A bad signature is 400.
  * Handled: checkout.session.completed (paid) and payment_intent.succeeded → one card payment
- * per PaymentIntent; charge.refunded → the refunded amount back onto the invoice. Anything
+ * per PaymentIntent (Checkout's and autopay's); checkout.session.completed in setup mode → the
+ * customer's saved card (autopay/record-saved-card.ts); payment_intent.payment_failed is
+ * acknowledged (the autopay run records the decline from Stripe's answer);
+ * charge.refunded → the refunded amount back onto the invoice. Anything
  * else is acknowledged and ignored, so Stripe stops retrying it.
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
@@ -27,6 +31,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
+      if (session.mode === "setup") return answer(event, (await recordSavedCard({ eventId: event.id, accountId: account, session })).outcome);
       if (session.payment_status !== "paid") return answer(event, "ignored: not paid yet");
       const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       const result = await recordCardPayment({
@@ -51,6 +56,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       });
       return answer(event, result.outcome);
     }
+    case "payment_intent.payment_failed":
+      return answer(event, "ignored: recorded by the autopay run");
     case "charge.refunded": {
       const charge = event.data.object;
       const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;

@@ -1,4 +1,3 @@
-import "server-only";
 import Stripe from "stripe";
 import { DomainError } from "@/lib/core/domain-error";
 
@@ -10,7 +9,8 @@ import { DomainError } from "@/lib/core/domain-error";
  * - STRIPE_API_BASE: when set (e.g. http://127.0.0.1:4242), the SDK talks to that host, port
  *   and protocol instead of api.stripe.com — the local fake the tests and the demo use
  *   (tests/support/fake-stripe/).
- * Without a secret key everything but card payment works: the screens say so.
+ * Without a secret key everything but card payment works: the screens say so. Not server-only:
+ * the worker charges autopay invoices with it (lib/payments/autopay/).
  */
 export const CARD_PAYMENTS_OFF_MESSAGE = "Online card payments are not set up on this server";
 

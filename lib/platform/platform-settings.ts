@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db/client";
 import { platformSettings } from "@/db/schema";
@@ -17,7 +16,8 @@ export async function getPlatformSetting(key: string): Promise<unknown> {
 
 /**
  * The typed settings: each stored value that still passes its schema, else its default
- * (a value saved by the old raw-JSON editor that no longer fits is not trusted).
+ * (a value saved by the old raw-JSON editor that no longer fits is not trusted). Not server-only:
+ * the worker reads the platform fee for autopay charges.
  */
 export async function readPlatformSettings(tx: DbOrTx = db): Promise<PlatformSettings> {
   const names = Object.keys(SETTING_KEYS) as PlatformSettingName[];

@@ -55,3 +55,20 @@ export async function sendDeliveryJobs(jobs: DeliveryJob[], options: { startAfte
     return false;
   }
 }
+
+/**
+ * One job on another queue of the worker (autopay's nudge when an invoice is issued), through
+ * the same lazily started sender; false when the queue is off or unreachable (that queue's
+ * cron run picks the work up).
+ */
+export async function sendWorkerJob(queue: string, data: object): Promise<boolean> {
+  const boss = sender();
+  if (!boss) return false;
+  try {
+    await (await boss).send(queue, data);
+    return true;
+  } catch (error) {
+    console.error(`[worker] could not queue ${queue}; its scheduled run will do it:`, (error as Error).message);
+    return false;
+  }
+}

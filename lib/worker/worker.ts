@@ -3,6 +3,8 @@ import PgBoss from "pg-boss";
 import postgres from "postgres";
 import * as schema from "@/db/schema/index";
 import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
+import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
+import { AUTOPAY_QUEUE } from "@/lib/payments/autopay/schedule-autopay";
 import { OVERDUE_REMINDERS_TASK, sendOverdueReminders } from "@/lib/invoices/reminders/send-overdue-reminders";
 import { INVOICING_RULES_TASK, runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
@@ -33,6 +35,8 @@ export const WORKER_TASKS: WorkerTask[] = [
   { queue: "scheduling-extend-horizons", cron: "20 4 * * *", run: (db) => extendVisitHorizons(db) },
   // Every 5 minutes: visit reminders `reminder_hours` ahead, once per visit (jobs.reminder_sent_at).
   { queue: "scheduling-visit-reminders", cron: "*/5 * * * *", run: (db) => sendVisitReminders(db) },
+  // Every minute (and nudged when an invoice of an autopay customer is issued): due autopay charges and retries.
+  { queue: AUTOPAY_QUEUE, cron: "* * * * *", run: (db) => runDueAutopayAttempts(db) },
   // Every minute: pending webhook deliveries that are due but have no job (lib/webhooks/webhook-queues.ts).
   {
     queue: WEBHOOKS_SWEEP_QUEUE,

@@ -217,6 +217,10 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": () => null,
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  // Saved card and autopay (issue 12): always the caller's own; A's business takes no cards, so saving one is 409.
+  "action lib/portal/actions/payment-card.ts#startCardSetupAction": () => null,
+  "action lib/portal/actions/payment-card.ts#removeCardAction": () => null,
+  "action lib/portal/actions/payment-card.ts#setAutopayAction": () => ({ enabled: false }),
   // Scheduling: customer A's one-off job; complete closes customer B's visit (as the employee,
   // so the owner's call after it answers 409).
   "action lib/admin/actions/create-job.ts#createJobAction": (ctx) => ({ customerId: ctx.world.customerA.id, title: "Matrix job", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 60 }),
@@ -337,6 +341,9 @@ export const EXPECTED: Record<string, Row> = {
   // The e2e run's fake Stripe (scripts/test-e2e.ts) makes each owner's account; A has none that can charge, so Pay now is 409.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
+  "action lib/portal/actions/payment-card.ts#startCardSetupAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
+  "action lib/portal/actions/payment-card.ts#removeCardAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
+  "action lib/portal/actions/payment-card.ts#setAutopayAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },

@@ -888,6 +888,42 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       },
     ],
   },
+  "lib/portal/actions/payment-card.ts#startCardSetupAction": {
+    cases: [
+      ...customerCases(() => null),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ customerId: w.customerA.id }),
+        expect: { ok: false, status: 409, code: "conflict", message: "This business does not take card payments online yet" },
+        why: "always the caller's own card (a named customer id is ignored); business A has no connected Stripe account",
+      },
+      { category: "refused", who: "customerA", input: () => null, expect: { ok: false, status: 409, code: "conflict", message: "This business does not take card payments online yet" }, why: "no connected Stripe account" },
+    ],
+    notApplicable: { invalid: "takes no input (noInput ignores whatever is sent)" },
+  },
+  "lib/portal/actions/payment-card.ts#removeCardAction": {
+    cases: [
+      ...customerCases(() => null),
+      { category: "foreign", who: "customerB", input: (w) => ({ customerId: w.customerA.id }), expect: { ok: true }, why: "removes only the caller's own card; a named customer id is ignored" },
+    ],
+    notApplicable: { invalid: "takes no input (noInput ignores whatever is sent)" },
+  },
+  "lib/portal/actions/payment-card.ts#setAutopayAction": {
+    cases: [
+      ...customerCases(() => ({ enabled: false })),
+      {
+        category: "foreign",
+        who: "customerB",
+        input: (w) => ({ enabled: true, customerId: w.customerA.id }),
+        expect: { ok: false, status: 409, code: "conflict", message: "Save a card before turning on autopay" },
+        why: "always the caller's own choice; customer B has no saved card",
+      },
+      { category: "invalid", who: "customerA", input: () => ({ enabled: "yes" }), expect: u400 },
+      { category: "invalid", who: "customerA", input: () => null, expect: u400 },
+      { category: "allowed", who: "customerA", input: () => ({ enabled: false }), expect: { ok: true } },
+    ],
+  },
   "lib/portal/actions/visit-self-service.ts#skipVisitAsCustomerAction": {
     cases: [
       ...customerCases((w) => ({ visitId: w.customerA.rows.jobId, reason: "Away" })),

@@ -37,6 +37,10 @@ import { markNotificationsRead } from "@/lib/notifications/mark-notifications-re
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
 import { createInvoiceCheckout } from "@/lib/payments/create-invoice-checkout";
+import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
+import { removeSavedCard } from "@/lib/payments/autopay/remove-saved-card";
+import { setAutopay } from "@/lib/payments/autopay/set-autopay";
+import { startCardSetup } from "@/lib/payments/autopay/start-card-setup";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
@@ -97,6 +101,7 @@ async function rowsOfA(): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from conversations t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from properties t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(t::text, ',' order by t.id) from feedback t where t.customer_id = ${scopeA.customerId}::uuid),
+      (select string_agg(t::text, ',' order by t.id) from customer_payment_cards t where t.customer_id = ${scopeA.customerId}::uuid),
       (select string_agg(m::text, ',' order by m.id) from messages m join conversations c on c.id = m.conversation_id
          where c.customer_id = ${scopeA.customerId}::uuid)
     )) as d`)) as unknown as Array<{ d: string }>;
@@ -143,6 +148,9 @@ beforeAll(async () => {
     .returning();
   seriesOfA = series.id;
   w.customerA.markers.push(`MK${w.tag}ASERIES`, seriesOfA);
+  // A's saved card with autopay on: B's card operations must neither show nor change it.
+  await db.insert(schema.customerPaymentCards).values({ ...scopeA, stripeAccountId: "acct_isolation", stripeCustomerId: `cus_MK${w.tag}ACARD`, paymentMethodId: `pm_MK${w.tag}ACARD`, cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12, cardExpYear: 2028, autopayEnabled: true });
+  w.customerA.markers.push(`cus_MK${w.tag}ACARD`, `pm_MK${w.tag}ACARD`);
   tokenA = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerA.id })).token;
   tokenB = (await createCustomerSession({ businessId: w.a.id, customerId: w.customerB.id })).token;
 });
@@ -237,6 +245,10 @@ const OPERATIONS: Record<string, OperationCase> = {
     },
   },
   // Pay now on A's invoice: "not found" before any Stripe call.
+  getCustomerAutopay: { kind: "read", run: () => getCustomerAutopay(scopeB) },
+  startCardSetup: { kind: "write", run: () => startCardSetup(scopeB), expect: "conflict" },
+  setAutopay: { kind: "write", run: () => setAutopay(scopeB, { enabled: true }, { ip: null }), expect: "conflict" },
+  removeSavedCard: { kind: "write", run: () => removeSavedCard(scopeB, { ip: null }), expect: "ok" },
   createInvoiceCheckout: { kind: "write", run: () => createInvoiceCheckout(scopeB, w.customerA.rows.invoiceId, { ip: null }), expect: "not_found" },
   // B's own conversation id, never A's (the id itself is checked as a leak).
   getOrCreateConversationId: { kind: "read", run: () => getOrCreateConversationId(scopeB) },

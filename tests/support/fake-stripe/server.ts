@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakeStripeCards } from "./cards";
 import { parseStripeForm } from "./form-body";
 
 /**
  * A tiny local stand-in for the parts of Stripe ServiceLoop calls (Stripe cannot be reached
  * from the test machines). The real Stripe SDK talks to it through STRIPE_API_BASE:
  *   POST /v1/accounts · GET /v1/accounts/{id} · POST /v1/account_links · POST /v1/checkout/sessions
+ * (saved cards and off-session charges for autopay: cards.ts)
  * and it serves the two pages a browser visits: the Connect onboarding page
  * (/connect/onboard/{account}) and the Checkout page (/checkout/{session}). Paying there, or
  * calling pay()/refund() from a test, POSTs events signed exactly as Stripe signs them
@@ -139,6 +141,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     res.end();
   };
   const esc = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const cards = fakeStripeCards({ rid, base: () => base, canCharge: (id) => Boolean(id && accounts.get(id)?.charges_enabled), deliver, send, stripeError, html, redirect, esc });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? "/", base);
@@ -153,6 +156,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) return stripeError(res, 401, "Invalid API Key provided");
     }
 
+    if (await cards.handle(req, res, path, body, account)) return;
     if (req.method === "POST" && path === "/v1/accounts") {
       const a: Account = { id: rid("acct"), charges_enabled: false, details_submitted: false, email: (body.email as string) ?? null, metadata: (body.metadata as Record<string, string>) ?? {} };
       accounts.set(a.id, a);
@@ -258,6 +262,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     requests,
     pay,
     refund,
+    /** Saved cards and off-session charges: saveCard, declineCardsOf, paymentIntents… */
+    cards,
     buildEvent,
     deliver,
     sent,

@@ -1,11 +1,14 @@
 import { CalendarDays, FileText, Inbox, MessageSquare, Receipt, Users } from "lucide-react";
 import type { Metadata } from "next";
+import { AutopayFailuresFlag } from "@/components/admin/dashboard/autopay-failures-flag";
 import { FigureCard } from "@/components/admin/dashboard/figure-card";
 import { OnboardingChecklist, type ChecklistStep } from "@/components/admin/dashboard/onboarding-checklist";
+import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { getDashboardFigures } from "@/lib/dashboard/get-dashboard-figures";
 import { formatCents } from "@/lib/format/money";
 import { canOpenSection, hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { listAutopayFailures } from "@/lib/payments/autopay/list-autopay-failures";
 import { portalUrl } from "@/lib/tenancy/portal-url";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -13,8 +16,12 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function AdminDashboardPage() {
   const staff = await requireStaff({ section: "dashboard" });
-  const figures = await getDashboardFigures({ businessId: staff.businessId });
   const can = (section: Parameters<typeof canOpenSection>[1]) => canOpenSection(staff.permissions, section);
+  const [figures, autopayFailures, profile] = await Promise.all([
+    getDashboardFigures({ businessId: staff.businessId }),
+    can("invoices") ? listAutopayFailures({ businessId: staff.businessId }) : null,
+    getBusinessProfile(staff),
+  ]);
   const portal = portalUrl(staff.portalSubdomain, "/login");
   const steps: ChecklistStep[] = [
     { label: "Add a service", done: figures.onboarding.addedService, href: "/admin/services" },
@@ -31,6 +38,7 @@ export default async function AdminDashboardPage() {
         </p>
       </div>
       {staff.role === "owner" ? <OnboardingChecklist steps={steps} /> : null}
+      {autopayFailures ? <AutopayFailuresFlag count={autopayFailures.count} invoices={autopayFailures.invoices} timeZone={profile.timezone} /> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Today at a glance">
         {can("schedule") ? <FigureCard label="Visits today" value={String(figures.visitsToday)} href="/admin/schedule" icon={CalendarDays} /> : null}
         {hasAnyPermission(staff.permissions, ["manage_schedule"]) ? (

@@ -22,6 +22,8 @@ import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
 import { formatCents } from "@/lib/format/money";
+import { describeCard } from "@/lib/payments/autopay/autopay-policy";
+import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
 import { formatListDate, toDateOnly } from "@/lib/format/dates";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
@@ -43,7 +45,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   const staff = await requireStaff({ section: "customers" });
   const { customerId } = await params;
   if (!isUuid(customerId)) notFound();
-  const [customer, properties, profile, activity] = await Promise.all([
+  const [customer, properties, profile, activity, autopay] = await Promise.all([
     getCustomerDetail(staff, customerId).catch((error) => {
       if (isDomainError(error) && error.code === "not_found") return null;
       throw error;
@@ -51,6 +53,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
     listCustomerProperties({ businessId: staff.businessId, customerId }),
     getBusinessProfile(staff),
     listCustomerActivity({ businessId: staff.businessId, customerId }),
+    getCustomerAutopay({ businessId: staff.businessId, customerId }),
   ]);
   if (!customer) notFound();
   const name = `${customer.firstName} ${customer.lastName}`.trim();
@@ -116,6 +119,11 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
               <Fact label="Last service">{customer.lastServiceDate ? formatListDate(customer.lastServiceDate, profile.timezone) : "—"}</Fact>
               <Fact label="Outstanding balance">
                 <span className="text-base font-semibold tabular-nums">{formatCents(customer.outstandingBalanceCents)}</span>
+              </Fact>
+              <Fact label="Autopay">
+                <span data-testid="customer-autopay">
+                  {autopay.card ? (autopay.autopayEnabled ? `On · ${describeCard(autopay.card)}` : `Off · card saved (${describeCard(autopay.card)})`) : "Off · no saved card"}
+                </span>
               </Fact>
               <Fact label="Tags">
                 {customer.tags.length ? (

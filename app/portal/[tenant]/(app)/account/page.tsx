@@ -1,15 +1,20 @@
 import { AccountForm } from "@/components/portal/account/account-form";
 import { AccountSummary } from "@/components/portal/account/account-summary";
+import { PaymentCard } from "@/components/portal/account/payment-card";
 import { PropertyNotes } from "@/components/portal/account/property-notes";
 import { PageHeader } from "@/components/portal/page-header";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
+import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
+import { stripeConfigured } from "@/lib/payments/stripe-client";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "My Account" };
 
-export default async function AccountPage({ params }: { params: Promise<{ tenant: string }> }) {
+export default async function AccountPage({ params, searchParams }: { params: Promise<{ tenant: string }>; searchParams: Promise<{ card?: string | string[] }> }) {
   const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const loaded = await pageLoaders.account(scope);
+  const cardReturn = (await searchParams).card;
+  const takesCards = business.paymentProvider === "stripe" && stripeConfigured();
+  const [loaded, autopay] = await Promise.all([pageLoaders.account(scope), takesCards ? getCustomerAutopay(scope) : null]);
   const summary = loaded.summary ?? { memberSince: null, lastServiceDate: null, lastLogin: null };
   return (
     <div>
@@ -17,6 +22,7 @@ export default async function AccountPage({ params }: { params: Promise<{ tenant
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <AccountForm customer={customer} />
+          {autopay ? <PaymentCard card={autopay.card} autopayEnabled={autopay.autopayEnabled} justSaved={cardReturn === "saved"} /> : null}
           <PropertyNotes properties={loaded.properties} />
         </div>
         <AccountSummary customer={customer} summary={summary} timeZone={business.timezone} />

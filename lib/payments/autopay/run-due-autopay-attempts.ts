@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { autopayAttempts, invoices } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { AUTOPAY_MAX_ATTEMPTS, retryDelayDays } from "./autopay-policy";
+import { chargeAutopayAttempt, type ChargeOutcome, type ClaimedAttempt } from "./charge-autopay-attempt";
+import { tellCustomerAutopayFailed } from "./tell-customer-autopay-failed";
+
+const PER_RUN = 100;
+const DAY_MS = 86_400_000;
+
+export type AutopayRunResult = { charged: number; declined: number; skipped: number };
+
+/**
+ * The worker's autopay queue (every minute, and nudged when an invoice is issued): each
+ * scheduled attempt that is due is claimed by one guarded UPDATE (scheduled → processing, so
+ * overlapping runs never charge it twice) and charged (charge-autopay-attempt.ts). A decline
+ * marks it failed with Stripe's message, schedules the next attempt 1, 3 or 5 days after the
+ * first one, audits, and emails the customer a link to update the card; after the fourth the
+ * invoice stays pending. An invoice paid or voided meanwhile cancels the attempt, uncharged.
+ * Not server-only. `businessIds` limits a run to some businesses (tests).
+ */
+export async function runDueAutopayAttempts(dbx: Db, now: Date = new Date(), options: { businessIds?: readonly string[] } = {}): Promise<AutopayRunResult> {
+  const due = await dbx
+    .select({ id: autopayAttempts.id })
+    .from(autopayAttempts)
+    .where(and(eq(autopayAttempts.status, "scheduled"), lte(autopayAttempts.nextRetryAt, now), options.businessIds ? inArray(autopayAttempts.businessId, [...options.businessIds]) : undefined))
+    .orderBy(asc(autopayAttempts.nextRetryAt))
+    .limit(PER_RUN);
+  const result: AutopayRunResult = { charged: 0, declined: 0, skipped: 0 };
+  for (const { id } of due) {
+    const [claimed] = await dbx
+      .update(autopayAttempts)
+      .set({ status: "processing", updatedAt: sql`now()` })
+      .where(and(eq(autopayAttempts.id, id), eq(autopayAttempts.status, "scheduled")))
+      .returning({ id: autopayAttempts.id, businessId: autopayAttempts.businessId, invoiceId: autopayAttempts.invoiceId, customerId: autopayAttempts.customerId, attemptNo: autopayAttempts.attemptNo });
+    if (!claimed) continue;
+    const outcome = await chargeAutopayAttempt(dbx, claimed);
+    await settleAttempt(dbx, claimed, outcome, now);
+    result[outcome.outcome === "charged" ? "charged" : outcome.outcome === "declined" ? "declined" : "skipped"] += 1;
+  }
+  return result;
+}
+
+async function settleAttempt(dbx: Db, attempt: ClaimedAttempt, outcome: ChargeOutcome, now: Date): Promise<void> {
+  const audit = { businessId: attempt.businessId, actor: { type: "system" as const, id: null }, target: { type: "invoice", id: attempt.invoiceId } };
+  const task = "payments-autopay";
+  if (outcome.outcome === "skipped") {
+    await dbx.update(autopayAttempts).set({ status: "cancelled", failureMessage: outcome.reason, updatedAt: sql`now()` }).where(eq(autopayAttempts.id, attempt.id));
+    return;
+  }
+  if (outcome.outcome === "charged") {
+    await dbx.transaction(async (tx) => {
+      await tx.update(autopayAttempts).set({ status: "succeeded", paymentIntentId: outcome.paymentIntentId, amountCents: outcome.amountCents, updatedAt: sql`now()` }).where(eq(autopayAttempts.id, attempt.id));
+      await writeAuditEntry(tx, { ...audit, action: "invoice.autopay_charged", meta: { attemptNo: attempt.attemptNo, amountCents: outcome.amountCents, paymentIntentId: outcome.paymentIntentId, task } });
+    });
+    return;
+  }
+  const nextNo = attempt.attemptNo + 1;
+  const delay = nextNo <= AUTOPAY_MAX_ATTEMPTS ? retryDelayDays(nextNo) : null;
+  const invoice = await dbx.transaction(async (tx) => {
+    await tx
+      .update(autopayAttempts)
+      .set({ status: "failed", paymentIntentId: outcome.paymentIntentId, amountCents: outcome.amountCents, failureMessage: outcome.message, updatedAt: sql`now()` })
+      .where(eq(autopayAttempts.id, attempt.id));
+    if (delay !== null) {
+      const [first] = await tx.select({ at: autopayAttempts.createdAt }).from(autopayAttempts).where(and(eq(autopayAttempts.invoiceId, attempt.invoiceId), eq(autopayAttempts.attemptNo, 1)));
+      const from = first?.at ?? now;
+      await tx
+        .insert(autopayAttempts)
+        .values({ businessId: attempt.businessId, invoiceId: attempt.invoiceId, customerId: attempt.customerId, attemptNo: nextNo, nextRetryAt: new Date(from.getTime() + delay * DAY_MS) })
+        .onConflictDoNothing();
+    }
+    await writeAuditEntry(tx, { ...audit, action: "invoice.autopay_failed", meta: { attemptNo: attempt.attemptNo, amountCents: outcome.amountCents, message: outcome.message, retryAttemptNo: delay === null ? null : nextNo, task } });
+    const [row] = await tx.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.id, attempt.invoiceId));
+    return row;
+  });
+  const previousDelay = attempt.attemptNo === 1 ? 0 : (retryDelayDays(attempt.attemptNo) ?? 0);
+  await tellCustomerAutopayFailed(dbx, {
+    ...attempt,
+    invoiceNumber: invoice?.invoiceNumber ?? null,
+    amountCents: outcome.amountCents,
+    message: outcome.message,
+    retryInDays: delay === null ? null : delay - previousDelay,
+  });
+}

@@ -1,0 +1,254 @@
+import { and, asc, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as stripeReturn } from "@/app/api/admin/payments/stripe/return/route";
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { db } from "@/db/client";
+import * as s from "@/db/schema";
+import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
+import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
+import { recordPayment } from "@/lib/invoices/record-payment";
+import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
+import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
+import { listAutopayFailures } from "@/lib/payments/autopay/list-autopay-failures";
+import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
+import { removeCardAction, setAutopayAction, startCardSetupAction } from "@/lib/portal/actions/payment-card";
+import { asCustomer, asStaff } from "../../support/fake-request";
+import { serveRouteHandler } from "../../support/fake-stripe/route-bridge";
+import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe/server";
+import { createBusiness, createCustomer } from "../../support/portal-fixtures";
+
+/**
+ * Issue 12, saved cards and autopay: the real SDK against the fake Stripe, its signed webhooks
+ * through the real route handler. Saving a card (setup-mode Checkout → webhook → summary only),
+ * the autopay switch, the charge when an invoice is issued (one payment + ledger entry, replays
+ * no-ops), declines (attempt rows, dunning email, dashboard flag, retries at +1/+3/+5 days, none
+ * after the last), and no charge for an invoice paid by hand meanwhile.
+ */
+vi.mock("next/headers", async () => (await import("../../support/fake-request")).nextHeaders);
+vi.mock("next/cache", async () => (await import("../../support/fake-request")).nextCache);
+
+const SECRET = "whsec_test_autopay";
+const DAY = 86_400_000;
+let fake: FakeStripe;
+let hook: Awaited<ReturnType<typeof serveRouteHandler>>;
+let business: Awaited<ReturnType<typeof createBusiness>>;
+const saved: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  hook = await serveRouteHandler((request) => stripeWebhook(request), "/api/webhooks/stripe");
+  fake = await startFakeStripe({ webhookUrl: hook.url, webhookSecret: SECRET });
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) saved[name] = process.env[name];
+  process.env.STRIPE_SECRET_KEY = "sk_test_autopay";
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+  process.env.STRIPE_API_BASE = fake.url;
+  business = await createBusiness(db, { taxRate: 0 });
+  await asStaff(business.owner.id);
+  const started = await connectStripeAction(null);
+  if (!started.ok) throw new Error(started.message);
+  const onboarding = await fetch(started.data.url, { method: "POST", redirect: "manual" });
+  await stripeReturn(new Request(onboarding.headers.get("location")!));
+  await db.insert(s.platformSettings).values({ key: "platform_fee_bps", value: 300 }).onConflictDoUpdate({ target: s.platformSettings.key, set: { value: 300 } });
+});
+afterAll(async () => {
+  await db.delete(s.platformSettings).where(eq(s.platformSettings.key, "platform_fee_bps"));
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
+  await fake.close();
+  await hook.close();
+});
+
+const owner = () => ({ type: "staff" as const, userId: business.owner.id, ip: null });
+async function draft(customerId: string, rateCents: number) {
+  const d = await saveInvoiceDraft({ businessId: business.id }, { customerId, description: "Lawn care", lineItems: [{ description: "Mowing", quantity: 1, rateCents }], discountCents: 0, dueDate: null, notes: null, paymentInstructions: null });
+  return d.id;
+}
+async function issued(customerId: string, rateCents: number) {
+  const id = await draft(customerId, rateCents);
+  await sendInvoice({ businessId: business.id }, { invoiceId: id }, owner());
+  return id;
+}
+const run = (now = new Date()) => runDueAutopayAttempts(db, now, { businessIds: [business.id] });
+const invoiceRow = async (id: string) => (await db.select().from(s.invoices).where(eq(s.invoices.id, id)))[0];
+const paymentsOf = (id: string) => db.select().from(s.payments).where(eq(s.payments.invoiceId, id));
+const attemptsOf = (id: string) => db.select().from(s.autopayAttempts).where(eq(s.autopayAttempts.invoiceId, id)).orderBy(asc(s.autopayAttempts.attemptNo));
+const ledgerOf = async (id: string) => (await db.select().from(s.ledgerEntries).where(eq(s.ledgerEntries.invoiceId, id)).orderBy(s.ledgerEntries.createdAt)).map((l) => [l.kind, l.amountCents]);
+const emailsTo = async (email: string) => db.select({ subject: s.emailOutbox.subject, text: s.emailOutbox.text }).from(s.emailOutbox).where(and(eq(s.emailOutbox.toAddress, email), like(s.emailOutbox.subject, "Automatic payment failed%")));
+const sessionIdOf = (url: string) => /\/checkout\/setup\/(cs_[^/?]+)/.exec(url)![1];
+
+/** A portal customer who saved a card on the fake Stripe page and (by default) turned autopay on. */
+async function customerWithCard(options: { number?: string; autopay?: boolean } = {}) {
+  const customer = await createCustomer(db, business.id);
+  await asCustomer(customer, business.portalSubdomain);
+  const started = await startCardSetupAction(null);
+  if (!started.ok) throw new Error(started.message);
+  const delivery = await fake.cards.saveCard(sessionIdOf(started.data.url), { number: options.number });
+  expect(delivery.status).toBe(200);
+  if (options.autopay !== false) expect(await setAutopayAction({ enabled: true })).toMatchObject({ ok: true });
+  const [row] = await db.select().from(s.customerPaymentCards).where(eq(s.customerPaymentCards.customerId, customer.id));
+  return { ...customer, email: customer.email!, stripeCustomerId: row.stripeCustomerId };
+}
+
+describe("saving a card (portal → Stripe setup page → webhook)", () => {
+  it("makes a Stripe Customer and a setup-mode session on the connected account; the webhook keeps only the card summary", async () => {
+    const customer = await createCustomer(db, business.id);
+    await asCustomer(customer, business.portalSubdomain);
+    expect(await setAutopayAction({ enabled: true })).toMatchObject({ ok: false, status: 409, message: "Save a card before turning on autopay" });
+    const started = await startCardSetupAction(null);
+    expect(started.ok).toBe(true);
+    const url = (started as { data: { url: string } }).data.url;
+    const [biz] = await db.select({ accountId: s.businesses.stripeAccountId }).from(s.businesses).where(eq(s.businesses.id, business.id));
+    const call = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    expect(call.account).toBe(biz.accountId);
+    expect(call.body).toMatchObject({ mode: "setup", metadata: { purpose: "save_card", business_id: business.id, customer_id: customer.id } });
+    expect(fake.requests.findLast((r) => r.path === "/v1/customers")!.account).toBe(biz.accountId);
+    expect(await getCustomerAutopay({ businessId: business.id, customerId: customer.id })).toMatchObject({ card: null, autopayEnabled: false });
+
+    const delivery = await fake.cards.saveCard(sessionIdOf(url));
+    expect(delivery).toMatchObject({ status: 200 });
+    expect(JSON.parse(delivery.body)).toMatchObject({ result: "saved" });
+    // A replay of the same event changes nothing.
+    const replay = await fake.replay(fake.sent.length - 1);
+    expect(JSON.parse(replay.body)).toMatchObject({ result: "unchanged" });
+
+    const view = await getCustomerAutopay({ businessId: business.id, customerId: customer.id });
+    expect(view.card).toEqual({ brand: "visa", last4: "4242", expMonth: 12, expYear: 2028 });
+    const [row] = await db.select().from(s.customerPaymentCards).where(eq(s.customerPaymentCards.customerId, customer.id));
+    expect(JSON.stringify(row)).not.toContain("4242424242424242");
+    const audits = await db.select({ action: s.auditLog.action }).from(s.auditLog).where(and(eq(s.auditLog.targetId, customer.id), eq(s.auditLog.action, "customer.card_saved")));
+    expect(audits).toHaveLength(1);
+
+    expect(await setAutopayAction({ enabled: true })).toMatchObject({ ok: true, data: { autopayEnabled: true } });
+    const [consent] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, customer.id), eq(s.auditLog.action, "customer.autopay_enabled")));
+    expect(consent.meta).toMatchObject({ consent: expect.stringContaining("I authorise") });
+
+    expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: true } });
+    expect(await getCustomerAutopay({ businessId: business.id, customerId: customer.id })).toMatchObject({ card: null, autopayEnabled: false });
+  });
+
+  it("refuses a setup event for another customer's Stripe Customer", async () => {
+    const a = await customerWithCard({ autopay: false });
+    const b = await createCustomer(db, business.id);
+    const [biz] = await db.select({ accountId: s.businesses.stripeAccountId }).from(s.businesses).where(eq(s.businesses.id, business.id));
+    const forged = await fake.deliver("checkout.session.completed", { id: "cs_forged", object: "checkout.session", mode: "setup", customer: a.stripeCustomerId, setup_intent: "seti_x", metadata: { business_id: business.id, customer_id: b.id } }, biz.accountId);
+    expect(forged.status).toBe(422);
+    expect(await getCustomerAutopay({ businessId: business.id, customerId: b.id })).toMatchObject({ card: null });
+  });
+});
+
+describe("autopay when an invoice is issued", () => {
+  it("charges the card off-session with the platform fee; the webhook records one payment and ledger entry; replays add nothing", async () => {
+    const customer = await customerWithCard();
+    const invoiceId = await issued(customer.id, 20_000);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ attemptNo: 1, status: "scheduled" }]);
+    expect(await run()).toEqual({ charged: 1, declined: 0, skipped: 0 });
+
+    const intent = [...fake.cards.paymentIntents.values()].find((i) => i.metadata.invoice_id === invoiceId)!;
+    expect(intent).toMatchObject({ amount: 20_000, application_fee_amount: 600, customer: customer.stripeCustomerId, off_session: true, idempotency_key: `autopay:${invoiceId}:1` });
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ attemptNo: 1, status: "succeeded", paymentIntentId: intent.id }]);
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
+    expect(await paymentsOf(invoiceId)).toMatchObject([{ amountCents: 20_000, method: "stripe", providerRef: intent.id }]);
+    expect(await ledgerOf(invoiceId)).toEqual([["invoice_issued", 20_000], ["payment", -20_000]]);
+
+    const succeeded = fake.sent.findLastIndex((e) => e.type === "payment_intent.succeeded");
+    await fake.replay(succeeded);
+    await fake.replay(succeeded);
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+    expect(await ledgerOf(invoiceId)).toHaveLength(2);
+    // A second run (or a second queue job) finds nothing due.
+    expect(await run()).toEqual({ charged: 0, declined: 0, skipped: 0 });
+    expect(await checkLedgerInvariant(db, { businessId: business.id })).toEqual([]);
+    expect(await checkCustomerBalances(db, { businessId: business.id })).toEqual([]);
+  });
+
+  it("does not schedule anything for a customer without autopay", async () => {
+    const customer = await customerWithCard({ autopay: false });
+    const invoiceId = await issued(customer.id, 5_000);
+    expect(await attemptsOf(invoiceId)).toEqual([]);
+  });
+
+  it("an invoice paid by hand before the charge runs is not charged", async () => {
+    const customer = await customerWithCard();
+    const invoiceId = await issued(customer.id, 7_000);
+    await recordPayment({ businessId: business.id }, { invoiceId, amountCents: 7_000, method: "cash", note: null }, owner());
+    const before = fake.cards.paymentIntents.size;
+    expect(await run()).toEqual({ charged: 0, declined: 0, skipped: 1 });
+    expect(fake.cards.paymentIntents.size).toBe(before);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ status: "cancelled", failureMessage: "The invoice is already paid" }]);
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+  });
+});
+
+describe("dunning after a declined charge", () => {
+  it("records the attempt, emails an update-card link, flags the dashboard, retries at +1/+3/+5 days, then stops", async () => {
+    const customer = await customerWithCard({ number: "4000 0000 0000 0002" });
+    const invoiceId = await issued(customer.id, 12_500);
+    const t0 = new Date();
+    expect(await run(t0)).toEqual({ charged: 0, declined: 1, skipped: 0 });
+    const [first, second] = await attemptsOf(invoiceId);
+    expect(first).toMatchObject({ attemptNo: 1, status: "failed", failureMessage: "Your card was declined." });
+    expect(second).toMatchObject({ attemptNo: 2, status: "scheduled" });
+    expect(Math.round((second.nextRetryAt.getTime() - first.createdAt.getTime()) / DAY)).toBe(1);
+    expect(fake.sent.at(-1)?.type).toBe("payment_intent.payment_failed");
+
+    const emails = await emailsTo(customer.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].text).toContain("Your card was declined.");
+    expect(emails[0].text).toContain(`http://${business.portalSubdomain}.localhost:3000/account#payment-card`);
+    expect(emails[0].text).toContain("try again in 1 day");
+
+    const flag = await listAutopayFailures({ businessId: business.id });
+    expect(flag.count).toBeGreaterThanOrEqual(1);
+    expect(flag.invoices.find((f) => f.invoiceId === invoiceId)).toMatchObject({ dueCents: 12_500, attempts: 1, message: "Your card was declined." });
+    expect((await invoiceRow(invoiceId)).status).toBe("pending");
+
+    // Not due yet: nothing happens.
+    expect(await run(new Date(t0.getTime() + DAY / 2))).toEqual({ charged: 0, declined: 0, skipped: 0 });
+    // +1 day, +3 days, +5 days: three more declines, then no fifth attempt.
+    for (const days of [1, 3, 5]) expect(await run(new Date(first.createdAt.getTime() + days * DAY + 60_000))).toEqual({ charged: 0, declined: 1, skipped: 0 });
+    const all = await attemptsOf(invoiceId);
+    expect(all.map((a) => [a.attemptNo, a.status])).toEqual([[1, "failed"], [2, "failed"], [3, "failed"], [4, "failed"]]);
+    expect(all.map((a) => Math.round((a.nextRetryAt.getTime() - first.createdAt.getTime()) / DAY))).toEqual([0, 1, 3, 5]);
+    expect(await run(new Date(t0.getTime() + 30 * DAY))).toEqual({ charged: 0, declined: 0, skipped: 0 });
+    // One email per decline; only the last says there will be no other try.
+    const all4 = await emailsTo(customer.email);
+    expect(all4).toHaveLength(4);
+    expect(all4.filter((e) => e.text.includes("We will not try this card again"))).toHaveLength(1);
+    expect(all4.filter((e) => e.text.includes("try again in 2 days"))).toHaveLength(2);
+    expect((await invoiceRow(invoiceId)).status).toBe("pending");
+    expect(await paymentsOf(invoiceId)).toEqual([]);
+    expect((await listAutopayFailures({ businessId: business.id })).invoices.find((f) => f.invoiceId === invoiceId)).toMatchObject({ attempts: 4, nextRetryAt: null });
+  });
+
+  it("a retry succeeds once the card works again; the flag clears", async () => {
+    const customer = await customerWithCard();
+    fake.cards.declineCardsOf(customer.stripeCustomerId);
+    const invoiceId = await issued(customer.id, 9_900);
+    expect(await run()).toMatchObject({ declined: 1 });
+    expect((await listAutopayFailures({ businessId: business.id })).invoices.some((f) => f.invoiceId === invoiceId)).toBe(true);
+    fake.cards.acceptCardsOf(customer.stripeCustomerId);
+    const [first] = await attemptsOf(invoiceId);
+    expect(await run(new Date(first.createdAt.getTime() + DAY + 60_000))).toEqual({ charged: 1, declined: 0, skipped: 0 });
+    expect((await attemptsOf(invoiceId)).map((a) => [a.attemptNo, a.status])).toEqual([[1, "failed"], [2, "succeeded"]]);
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+    expect((await listAutopayFailures({ businessId: business.id })).invoices.some((f) => f.invoiceId === invoiceId)).toBe(false);
+  });
+
+  it("a scheduled retry of an invoice paid meanwhile is cancelled without a charge", async () => {
+    const customer = await customerWithCard();
+    fake.cards.declineCardsOf(customer.stripeCustomerId);
+    const invoiceId = await issued(customer.id, 4_000);
+    await run();
+    await recordPayment({ businessId: business.id }, { invoiceId, amountCents: 4_000, method: "check", note: null }, owner());
+    fake.cards.acceptCardsOf(customer.stripeCustomerId);
+    const before = fake.cards.paymentIntents.size;
+    const [first] = await attemptsOf(invoiceId);
+    expect(await run(new Date(first.createdAt.getTime() + DAY + 60_000))).toEqual({ charged: 0, declined: 0, skipped: 1 });
+    expect(fake.cards.paymentIntents.size).toBe(before);
+    expect((await attemptsOf(invoiceId)).map((a) => a.status)).toEqual(["failed", "cancelled"]);
+  });
+});
