@@ -29,7 +29,7 @@ import { hashPassword } from "../lib/security/passwords";
 import { generateToken, hashToken } from "../lib/security/tokens";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 import { benchHttp, type BenchRow } from "./bench-http";
-import { explainPages, type Captured, type Finding } from "./bench-scale/explain-check";
+import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
 import { generateScaleData, type Tenant } from "./bench-scale/generate";
 import { benchVisitGeneration } from "./bench-scale/visit-generation";
 import { freePort } from "./free-port";
@@ -243,7 +243,9 @@ function printFindings(findings: Finding[]): boolean {
   for (const { finding: f, pages } of [...groups.values()].sort((a, b) => Number(a.finding.ok) - Number(b.finding.ok) || a.finding.table.localeCompare(b.finding.table))) {
     out([f.table.padEnd(24), f.node.padEnd(17), (f.index ?? "—").padEnd(42), `${f.ok ? "ok" : "VIOLATION"}: ${f.verdict}${f.replanned ? "*" : ""}`.padEnd(20), [...pages].join(", ")].join(" "));
   }
-  out(`(* a small table: re-planned with enable_seqscan = off to see the index a larger one would use)`);
+  out(`(* the planner read the table whole at this size; the verdict is its plan with enable_seqscan = off)`);
+  const warnings = [...new Map(findings.filter((f) => f.ok && f.replanned && f.rows >= SMALL_TABLE_ROWS).map((f) => [`${f.statement}|${f.table}`, f])).values()];
+  for (const w of warnings) out(`\nwarning on ${w.page}: the planner chose a Seq Scan of ${w.table} (${fmt(w.rows)} rows) over ${w.index}\n  ${w.statement}`);
   const violations = findings.filter((f) => !f.ok);
   for (const v of violations) out(`\nVIOLATION on ${v.page}: ${v.node} of ${v.table}${v.index ? ` via ${v.index}` : ""}\n  ${v.statement}`);
   out(violations.length === 0 ? `EXPLAIN check passed: ${findings.length} tenant-table scans in ${new Set(findings.map((f) => f.statement)).size} statements` : `EXPLAIN check FAILED: ${violations.length} scans`);
