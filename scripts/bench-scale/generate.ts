@@ -114,6 +114,14 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
   const today = options.today ?? ((zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now));
   const rows = emptyRows();
   const businessIds: string[] = [];
+  let lastFullFlush = performance.now();
+  // Every stream gets data at least once a second: a backend idle inside COPY FROM STDIN does
+  // not absorb the server's barriers, and any DROP DATABASE on the server would wait for it.
+  const flushNow = async () => {
+    const all = performance.now() - lastFullFlush > 1_000;
+    await flush(rows, all);
+    if (all) lastFullFlush = performance.now();
+  };
   const tenants: Partial<Record<"large" | "small" | "calendar", Tenant>> = {};
   // The large tenant first, then the other full-size ones, then the small and the calendar tenant.
   const total = sizes.businesses + 2;
@@ -127,9 +135,9 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
     spec.today = today(biz.timeZone);
     for (let i = 0; i < customers; i += 1) {
       customerRows(spec, biz, i, rows);
-      if (rows.jobs.length >= FLUSH_ROWS) await flush(rows, false);
+      if (rows.jobs.length >= FLUSH_ROWS) await flushNow();
     }
-    await flush(rows, false);
+    await flushNow();
     if (role) tenants[role] = { ...biz, subdomain, customers };
     if ((b + 1) % Math.max(1, Math.floor(total / 10)) === 0) log(`  ${b + 1}/${total} businesses written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
