@@ -18,64 +18,24 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import autocannon from "autocannon";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
 import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-report-data";
 import { measureFirstLoadJs } from "../tests/support/first-load-js";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 import { freePort } from "./free-port";
+import { benchHttp, type BenchRow } from "./bench-http";
 
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-// The staff sign-in goes through the build's server action, called as the matrix calls it (tests/e2e/security).
-process.env.E2E_PORT = String(port);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const origin = `http://127.0.0.1:${port}`;
 const tenantHost = `greenleaf.localhost:${port}`;
 
-/** A request with our own Host header (fetch may not set one): the tenant is chosen by it. */
-function request(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { method, headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on("error", reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-async function waitForHealth(timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const res = await request("/api/health", { headers: { host: `localhost:${port}` } });
-      if (res.status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy");
-}
+const { request, requestBytes, waitForHealth, signInStaff, run: runRoute } = benchHttp(port);
 
 /** The owner's Auth.js session cookie, from the real sign-in server action of this build. */
-async function signInOwner(): Promise<string> {
-  const { buildActions, callAction } = await import("../tests/e2e/security/server-actions");
-  const { setCookies } = await import("../tests/e2e/security/http");
-  const action = buildActions().find((a) => a.exportedName === "signInAction");
-  if (!action) throw new Error("signInAction is not in the build's server-reference manifest");
-  const answer = await callAction({ host: `localhost:${port}`, path: "/auth", actionId: action.id, args: [{ email: DEMO_EMAILS.greenleafOwner, password: DEMO_PASSWORD }] });
-  const cookie = [...setCookies(answer.response)].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join("; ");
-  if (!cookie.includes("authjs.session-token=")) throw new Error(`owner sign-in failed: ${answer.response.status}`);
-  return cookie;
-}
+const signInOwner = () => signInStaff(DEMO_EMAILS.greenleafOwner, DEMO_PASSWORD);
 
 async function signIn(): Promise<string> {
   const res = await request("/api/customer-login", {
@@ -98,38 +58,9 @@ async function firstLoadJs(path: string, headers: Record<string, string>) {
   return { path, ...(await measureFirstLoadJs(html.text, (src) => requestBytes(src, headers))) };
 }
 
-function requestBytes(path: string, headers: Record<string, string>) {
-  return new Promise<Buffer>((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve(Buffer.concat(chunks)));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+type Row = BenchRow;
 
-type Row = { route: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-function run(route: string, path: string, headers: Record<string, string>, clients = connections): Promise<Row> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${origin}${path}`, connections: clients, duration: seconds, headers, timeout: 30 },
-      (error: Error | null, result: autocannon.Result) => {
-        if (error) return reject(error);
-        resolve({
-          route,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-  });
-}
+const run = (route: string, path: string, headers: Record<string, string>, clients = connections) => runRoute(route, path, headers, { seconds, connections: clients });
 
 /** The last measured route's time under load (the same monotonic clock as the server's profile). */
 let profileWindow: { fromUs: number; toUs: number } | null = null;

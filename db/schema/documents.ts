@@ -154,6 +154,8 @@ export const invoices = pgTable(
     tenantRef("invoices_job_fk", [t.businessId, t.jobId], jobs),
     index("invoices_business_customer_idx").on(t.businessId, t.customerId, t.invoiceDate),
     index("invoices_business_status_due_idx").on(t.businessId, t.status, t.dueDate),
+    // The admin invoice list's default order (newest first): 25 rows read in order, not the tenant's every invoice sorted (bench:scale).
+    index("invoices_business_date_idx").on(t.businessId, t.invoiceDate, t.createdAt),
     uniqueIndex("invoices_business_number_key").on(t.businessId, t.invoiceNumber),
     check("invoices_status_check", sql`${t.status} IN (${inList(INVOICE_STATUSES)})`),
     check("invoices_amount_paid_check", sql`${t.amountPaidCents} >= 0 AND ${t.amountPaidCents} <= ${t.amountCents}`),

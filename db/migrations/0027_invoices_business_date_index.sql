@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_business_date_idx" ON "invoices" USING btree ("business_id","invoice_date","created_at");

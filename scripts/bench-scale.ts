@@ -1,0 +1,258 @@
+/**
+ * `npm run bench:scale` (issue 15 item 6, issue 11's performance lines): on a Postgres server
+ * (DATABASE_URL; a fresh `<db>_scale_<pid>` database, migrated, dropped at the end), writes
+ * SCALE_BUSINESSES businesses × SCALE_CUSTOMERS customers with COPY (scripts/bench-scale/),
+ * plus a small tenant (SCALE_SMALL_CUSTOMERS) and a calendar tenant whose week holds
+ * SCALE_CALENDAR_VISITS visits; then, against the production build (run `next build` first):
+ *  1. captures the SQL each measured page runs (a preloaded postgres.js debug hook,
+ *     capture-sql.mjs), prints the query count per page and EXPLAINs every statement on the
+ *     large data: each scan of a tenant table must use an index that starts with business_id
+ *     (explain-check.ts) — a violation makes the exit code 1;
+ *  2. measures with autocannon, beside the no-op route, the portal's /dashboard, /quotes,
+ *     /invoices, the admin's customers, invoices and schedule week, and GET /api/v1/customers
+ *     for the large and the small tenant, and prints large ÷ small (target ≤ 1.2×);
+ *  3. the calendar week with SCALE_CALENDAR_VISITS visits: its queries and req/s;
+ *  4. visit generation: SCALE_VISIT_SERIES weekly jobs × SCALE_VISIT_WEEKS visits through the
+ *     real generator, in visits/s (visit-generation.ts).
+ * Env: SCALE_BUSINESSES (1000), SCALE_CUSTOMERS (1000), SCALE_SMALL_CUSTOMERS (10),
+ * SCALE_CALENDAR_VISITS (200), SCALE_VISIT_SERIES (1000), SCALE_VISIT_WEEKS (100),
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_ROUTES (regular expression over route names),
+ * BENCH_PORT, SCALE_KEEP_DB=1 (keep the database for a look afterwards).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { runMigrations } from "../db/migrate";
+import { hashPassword } from "../lib/security/passwords";
+import { generateToken, hashToken } from "../lib/security/tokens";
+import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
+import { benchHttp, type BenchRow } from "./bench-http";
+import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
+import { generateScaleData, type Tenant } from "./bench-scale/generate";
+import { benchVisitGeneration } from "./bench-scale/visit-generation";
+import { freePort } from "./free-port";
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const sizes = {
+  businesses: env("SCALE_BUSINESSES", 1000),
+  customers: env("SCALE_CUSTOMERS", 1000),
+  smallCustomers: env("SCALE_SMALL_CUSTOMERS", 10),
+  calendarVisits: env("SCALE_CALENDAR_VISITS", 200),
+};
+const seconds = env("BENCH_SECONDS", 10);
+const connections = env("BENCH_CONNECTIONS", 10);
+const PASSWORD = "scale-bench-password-1";
+const out = (line = "") => process.stdout.write(`${line}\n`);
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+type Route = { name: string; path: (tenant: Tenant) => string; auth: "portal" | "staff" | "api" };
+const ROUTES: Route[] = [
+  { name: "portal /dashboard", path: () => "/dashboard", auth: "portal" },
+  { name: "portal /quotes", path: () => "/quotes", auth: "portal" },
+  { name: "portal /invoices", path: () => "/invoices", auth: "portal" },
+  { name: "/admin/customers", path: () => "/admin/customers", auth: "staff" },
+  { name: "/admin/invoices", path: () => "/admin/invoices", auth: "staff" },
+  { name: "/admin/schedule (week)", path: () => "/admin/schedule?view=week", auth: "staff" },
+  { name: "GET /api/v1/customers", path: () => "/api/v1/customers?limit=25", auth: "api" },
+];
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error("bench:scale needs DATABASE_URL (a Postgres server): it creates and drops its own database there");
+  const dbName = `${new URL(base).pathname.slice(1) || "postgres"}_scale_${process.pid}`;
+  const port = env("BENCH_PORT", await freePort());
+  const http = benchHttp(port);
+  const captureFile = path.join(os.tmpdir(), `bench-scale-${process.pid}.jsonl`);
+  const url = await createFreshServerDatabase(base, dbName);
+  const sql = postgres(url, { max: 24, onnotice: () => {} });
+  let server: ChildProcess | null = null;
+  let failed = false;
+  try {
+    out(`bench:scale on ${dbName}: ${fmt(sizes.businesses)} businesses × ${fmt(sizes.customers)} customers, a small tenant of ${sizes.smallCustomers}, a calendar tenant of ${sizes.calendarVisits} weekly visits`);
+    out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    await runMigrations(url);
+    const generated = await generateScaleData(sql, sizes, { passwordHash: await hashPassword(PASSWORD), log: out });
+    const totalRows = generated.tables.reduce((n, t) => n + t.rows, 0);
+    out(`\nData written with COPY (all tables streamed in parallel, triggers and FK checks off while loading)\n`);
+    out(["table".padEnd(22), "rows".padStart(13), "rows/s".padStart(11)].join(" "));
+    for (const t of generated.tables) out([t.table.padEnd(22), fmt(t.rows).padStart(13), fmt(t.rows / t.seconds).padStart(11)].join(" "));
+    out([`total in ${generated.copySeconds.toFixed(1)} s`.padEnd(22), fmt(totalRows).padStart(13), fmt(totalRows / generated.copySeconds).padStart(11)].join(" "));
+    const [{ n: activity }] = await sql<{ n: number }[]>`select count(*)::int as n from customer_activity_months`;
+    out(`customer_activity_months: ${fmt(activity)} rows by one INSERT … SELECT in ${generated.derivedSeconds.toFixed(1)} s; ANALYZE ${generated.analyzeSeconds.toFixed(1)} s`);
+
+    // Credentials: a portal session for each tenant's first customer and an API key.
+    const tenants = { large: generated.large, small: generated.small, calendar: generated.calendar };
+    const auth = new Map<string, { portal: string; api: string }>();
+    for (const tenant of Object.values(tenants)) {
+      const token = generateToken();
+      const apiKey = `sl_${generateToken()}`;
+      await sql`
+        insert into customer_sessions (business_id, customer_id, token_hash)
+        select business_id, id, ${hashToken(token)} from customers where business_id = ${tenant.businessId} and lower(email) = ${tenant.portalEmail}`;
+      await sql`
+        insert into api_keys (business_id, name, prefix, key_hash, permissions)
+        values (${tenant.businessId}, 'Scale bench', ${apiKey.slice(0, 10)}, ${hashToken(apiKey)}, ${["manage_customers"]})`;
+      auth.set(tenant.subdomain, { portal: token, api: apiKey });
+    }
+
+    writeFileSync(captureFile, "");
+    server = spawn(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        APP_URL: `http://localhost:${port}`,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        SEED_DEMO_DATA: "false",
+        WORKER: "off",
+        API_RATE_LIMIT_PER_MINUTE: "1000000",
+        SCALE_CAPTURE_FILE: captureFile,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${path.resolve("scripts/bench-scale/capture-sql.mjs")}`,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await http.waitForHealth();
+    const headers = new Map<string, Record<string, string>>();
+    for (const tenant of Object.values(tenants)) {
+      const a = auth.get(tenant.subdomain)!;
+      const staff = await http.signInStaff(tenant.ownerEmail, PASSWORD);
+      headers.set(`${tenant.subdomain}:portal`, { host: `${tenant.subdomain}.localhost:${port}`, cookie: `sl_portal_session=${a.portal}` });
+      headers.set(`${tenant.subdomain}:staff`, { host: `localhost:${port}`, cookie: staff });
+      headers.set(`${tenant.subdomain}:api`, { host: `localhost:${port}`, authorization: `Bearer ${a.api}` });
+    }
+    const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+    const routes = ROUTES.filter((r) => !only || only.test(r.name));
+    const plan: Array<{ label: string; tenant: Tenant; route: Route }> = [];
+    for (const route of routes) for (const tenant of [tenants.large, tenants.small]) plan.push({ label: `${route.name} [${tenant.subdomain}]`, tenant, route });
+    const calendarRoute = ROUTES.find((r) => r.name.startsWith("/admin/schedule"))!;
+    plan.push({ label: `${calendarRoute.name} [${tenants.calendar.subdomain}]`, tenant: tenants.calendar, route: calendarRoute });
+    const headersOf = (p: (typeof plan)[number]) => headers.get(`${p.tenant.subdomain}:${p.route.auth}`)!;
+
+    // Warm up (compiles, pools, tenant caches), then one captured request per page.
+    for (const p of plan) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await http.request(p.route.path(p.tenant), { headers: headersOf(p) });
+        if (res.status !== 200) throw new Error(`${p.label} answered ${res.status} before measuring`);
+      }
+    }
+    const captured = await capture(captureFile, plan.map((p) => ({ label: p.label, run: () => http.request(p.route.path(p.tenant), { headers: headersOf(p) }) })));
+    out(`\nQueries per request (statements the app's pool sent, one warm request each)\n`);
+    for (const p of plan) out(`${p.label.padEnd(48)} ${String(captured.get(p.label)!.length).padStart(4)}`);
+
+    const findings = await explainPages(
+      sql,
+      plan.filter((p) => p.tenant !== tenants.small).map((p) => ({ page: p.label, statements: captured.get(p.label)! })),
+    );
+    failed = printFindings(findings) || failed;
+
+    out(`\nMeasuring ${plan.length + 1} routes, ${seconds}s each with ${connections} connections…`);
+    const noop = await http.run("no-op route handler", "/api/bench/noop", { host: `localhost:${port}` }, { seconds, connections });
+    const measured = new Map<string, BenchRow>();
+    for (const p of plan) {
+      out(`  ${p.label}`);
+      measured.set(p.label, await http.run(p.label, p.route.path(p.tenant), headersOf(p), { seconds, connections }));
+    }
+    out(`\nServiceLoop bench:scale — ${connections} connections, ${seconds}s per route, Postgres server; load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    out(`large = ${tenants.large.subdomain} (${fmt(tenants.large.customers)} customers), small = ${tenants.small.subdomain} (${tenants.small.customers}); no-op ${noop.rps.toFixed(1)} req/s p50 ${noop.p50} ms\n`);
+    out(["route".padEnd(26), "large r/s".padStart(10), "p50".padStart(5), "small r/s".padStart(10), "p50".padStart(5), "large vs no-op".padStart(15), "time large÷small".padStart(17), "".padStart(3)].join(" "));
+    for (const route of routes) {
+      const large = measured.get(`${route.name} [${tenants.large.subdomain}]`)!;
+      const small = measured.get(`${route.name} [${tenants.small.subdomain}]`)!;
+      const ratio = small.rps / large.rps;
+      out(
+        [
+          route.name.padEnd(26), large.rps.toFixed(1).padStart(10), String(large.p50).padStart(5), small.rps.toFixed(1).padStart(10), String(small.p50).padStart(5),
+          `${((large.rps / noop.rps) * 100).toFixed(1)}%`.padStart(15), `${ratio.toFixed(2)}×`.padStart(17), (ratio <= 1.2 ? "ok" : "✗").padStart(3),
+        ].join(" "),
+      );
+    }
+    const cal = measured.get(plan.at(-1)!.label)!;
+    out(
+      `\nCalendar week with ${sizes.calendarVisits} visits (${tenants.calendar.subdomain}): ${captured.get(plan.at(-1)!.label)!.length} queries per request, ` +
+        `${cal.rps.toFixed(1)} req/s, p50 ${cal.p50} ms, p99 ${cal.p99} ms (${((cal.rps / noop.rps) * 100).toFixed(1)}% of the no-op)`,
+    );
+    const errors = [noop, ...measured.values()].filter((r) => r.errors + r.non2xx > 0);
+    for (const r of errors) out(`errors: ${r.route} — ${r.errors} errors, ${r.non2xx} non-2xx`);
+    if (errors.length > 0) failed = true;
+
+    server.kill("SIGTERM");
+    server = null;
+    const visitSeries = env("SCALE_VISIT_SERIES", 1000);
+    const visitWeeks = env("SCALE_VISIT_WEEKS", 100);
+    out(`\nGenerating ${fmt(visitSeries)} weekly jobs × ${visitWeeks} visits through lib/scheduling/generate-series-visits.ts…`);
+    const gen = await benchVisitGeneration(url, { series: visitSeries, weeks: visitWeeks });
+    out(
+      `Visit generation: ${fmt(gen.visits)} visits for ${fmt(gen.series)} jobs in ${gen.seconds.toFixed(2)} s — ${fmt(gen.perSecond)} visits/s; ` +
+        `run again (idempotent): ${gen.secondRunVisits} added in ${gen.secondRunSeconds.toFixed(2)} s`,
+    );
+  } finally {
+    if (server) server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    await sql.end({ timeout: 1 });
+    rmSync(captureFile, { force: true });
+    rmSync(`${captureFile}.on`, { force: true });
+    if (process.env.SCALE_KEEP_DB === "1") out(`database kept: ${url}`);
+    else await dropServerDatabase(base, dbName).catch(() => {});
+  }
+  if (failed) process.exitCode = 1;
+}
+
+/**
+ * Turns the server's statement capture on (capture-sql.mjs polls for `<file>.on`), makes each
+ * request in turn between markers, and returns each request's statements.
+ */
+async function capture(file: string, requests: Array<{ label: string; run: () => Promise<{ status: number }> }>): Promise<Map<string, Captured[]>> {
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+  writeFileSync(`${file}.on`, "");
+  await settle();
+  for (const { label, run } of requests) {
+    appendFileSync(file, `${JSON.stringify({ marker: label })}\n`);
+    const res = await run();
+    if (res.status !== 200) throw new Error(`${label} answered ${res.status} while capturing`);
+    await settle();
+  }
+  appendFileSync(file, `${JSON.stringify({ marker: null })}\n`);
+  rmSync(`${file}.on`);
+  await settle();
+  const byLabel = new Map<string, Captured[]>(requests.map((r) => [r.label, []]));
+  let current: string | null = null;
+  if (!existsSync(file)) return byLabel;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line) continue;
+    const entry = JSON.parse(line) as { marker?: string | null } & Captured;
+    if ("marker" in entry) current = entry.marker ?? null;
+    else if (current) byLabel.get(current)!.push(entry);
+  }
+  return byLabel;
+}
+
+/** The EXPLAIN check's table; true when a scan breaks the rule. */
+function printFindings(findings: Finding[]): boolean {
+  out(`\nEXPLAIN check on the large data: every scan of a tenant table must use an index starting with business_id\n`);
+  const groups = new Map<string, { finding: Finding; pages: Set<string> }>();
+  for (const f of findings) {
+    const key = `${f.table}|${f.node}|${f.index}|${f.verdict}|${f.replanned}`;
+    const group = groups.get(key) ?? { finding: f, pages: new Set<string>() };
+    group.pages.add(f.page.replace(/ \[.*\]$/, ""));
+    groups.set(key, group);
+  }
+  out(["table".padEnd(24), "scan".padEnd(17), "index".padEnd(42), "verdict".padEnd(20), "pages"].join(" "));
+  for (const { finding: f, pages } of [...groups.values()].sort((a, b) => Number(a.finding.ok) - Number(b.finding.ok) || a.finding.table.localeCompare(b.finding.table))) {
+    out([f.table.padEnd(24), f.node.padEnd(17), (f.index ?? "—").padEnd(42), `${f.ok ? "ok" : "VIOLATION"}: ${f.verdict}${f.replanned ? "*" : ""}`.padEnd(20), [...pages].join(", ")].join(" "));
+  }
+  out(`(* the planner read the table whole at this size; the verdict is its plan with enable_seqscan = off)`);
+  const warnings = [...new Map(findings.filter((f) => f.ok && f.replanned && f.rows >= SMALL_TABLE_ROWS).map((f) => [`${f.statement}|${f.table}`, f])).values()];
+  for (const w of warnings) out(`\nwarning on ${w.page}: the planner chose a Seq Scan of ${w.table} (${fmt(w.rows)} rows) over ${w.index}\n  ${w.statement}`);
+  const violations = findings.filter((f) => !f.ok);
+  for (const v of violations) out(`\nVIOLATION on ${v.page}: ${v.node} of ${v.table}${v.index ? ` via ${v.index}` : ""}\n  ${v.statement}`);
+  out(violations.length === 0 ? `EXPLAIN check passed: ${findings.length} tenant-table scans in ${new Set(findings.map((f) => f.statement)).size} statements` : `EXPLAIN check FAILED: ${violations.length} scans`);
+  return violations.length > 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
