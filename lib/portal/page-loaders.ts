@@ -7,7 +7,7 @@ import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
-import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
+import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
 import { listAllNotifications } from "@/lib/notifications/list-all-notifications";
 import { listAvailableServices } from "@/lib/catalog/list-available-services";
 import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
@@ -30,13 +30,17 @@ import type { CustomerScope } from "@/lib/core/scope";
 export const pageLoaders = {
   shell: (scope: CustomerScope) => listCustomerNotifications(scope),
   dashboard: async (scope: CustomerScope) => {
-    const [nextJob, awaitingFeedback, recurringServices] = await Promise.all([
-      getNextScheduledJob(scope),
+    const [upcoming, awaitingFeedback, recurringServices] = await Promise.all([
+      listUpcomingCustomerVisits(scope),
       listVisitsAwaitingFeedback(scope),
       listCustomerRecurringJobs(scope),
     ]);
-    const rescheduleRequest = nextJob ? ((await latestRescheduleRequests(scope, [nextJob.id])).get(nextJob.id) ?? null) : null;
-    return { nextJob, awaitingFeedback, rescheduleRequest, recurringServices };
+    // One query for the reschedule requests of every listed visit, whatever their number.
+    const requests = await latestRescheduleRequests(scope, upcoming.map((v) => v.id));
+    const [nextJob = null, ...laterVisits] = upcoming;
+    const rescheduleRequest = nextJob ? (requests.get(nextJob.id) ?? null) : null;
+    const later = laterVisits.map((visit) => ({ visit, rescheduleRequest: requests.get(visit.id) ?? null }));
+    return { nextJob, awaitingFeedback, rescheduleRequest, recurringServices, laterVisits: later };
   },
   services: async (scope: CustomerScope) => {
     const [services, subscriptions, history] = await Promise.all([

@@ -59,16 +59,19 @@ test("reschedule request → owner accepts → the customer sees the new date; p
   await portal.goto(greenleaf("/dashboard"));
   const next = portal.getByTestId("next-service");
   await expect(next).toContainText(`${listDate(start)} at 10:00 AM`);
-  await portal.getByRole("button", { name: "Ask to reschedule" }).click();
-  const form = portal.getByRole("form", { name: "Ask to reschedule" });
+  // The next visit's own controls (the later visits under "Coming up" have theirs).
+  const nextCard = portal.locator('[aria-labelledby="next-service-title"]');
+  await expect(portal.getByTestId("upcoming-visit").first()).toContainText(`${listDate(dates[1])} at 10:00 AM`);
+  await nextCard.getByRole("button", { name: "Ask to reschedule" }).click();
+  const form = nextCard.getByRole("form", { name: "Ask to reschedule" });
   await form.getByLabel("Preferred date").fill(wanted);
   await form.getByLabel("Preferred time").selectOption("2:00-4:00 PM");
   await form.getByLabel("Notes (optional)").fill("Any time that afternoon");
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(toast(portal, "Reschedule request sent")).toBeVisible();
-  const status = portal.getByTestId("reschedule-request-status");
+  const status = nextCard.getByTestId("reschedule-request-status");
   await expect(status).toHaveText(`Reschedule requested: ${listDate(wanted)}, 2:00-4:00 PM — waiting for ${business.companyName}`);
-  await expect(portal.getByRole("button", { name: "Ask to reschedule" })).toHaveCount(0);
+  await expect(nextCard.getByRole("button", { name: "Ask to reschedule" })).toHaveCount(0);
 
   // The owner finds it on the schedule and accepts it.
   await signInAsStaff(page, OWNER);
@@ -109,5 +112,14 @@ test("reschedule request → owner accepts → the customer sees the new date; p
   await expect(toast(portal, "Service resumed")).toBeVisible();
   await expect(pauseCard.getByRole("button", { name: "Pause this service" })).toBeVisible();
   expect((await visitsOf()).every((v) => v.status === "scheduled")).toBe(true);
+
+  // A later visit, skipped from "Coming up" without waiting for it to be the next one.
+  const later = portal.getByTestId("upcoming-visit").filter({ hasText: `${listDate(dates[3])} at 10:00 AM` });
+  await later.getByRole("button", { name: "Skip this visit" }).click();
+  await later.getByRole("form", { name: "Skip this visit" }).getByLabel("Reason (optional)").fill("Family visit");
+  await later.getByRole("button", { name: "Confirm skip" }).click();
+  await expect(toast(portal, "Visit skipped")).toBeVisible();
+  await expect(later).toHaveCount(0);
+  expect((await visitsOf()).find((v) => v.occurrenceDate === dates[3])).toMatchObject({ status: "skipped", skipReason: "Skipped by the customer: Family visit" });
   await portalContext.close();
 });

@@ -55,6 +55,7 @@ import { resumeServiceAsCustomer } from "@/lib/scheduling/customer-pause/resume-
 import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
 import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
+import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
@@ -306,6 +307,7 @@ const OPERATIONS: Record<string, OperationCase> = {
     expect: "ok",
   },
   getNextScheduledJob: { kind: "read", run: () => getNextScheduledJob(scopeB) },
+  listUpcomingCustomerVisits: { kind: "read", run: () => listUpcomingCustomerVisits(scopeB, 50) },
   customerJobsQuery: { kind: "read", run: async () => await customerJobsQuery(scopeB, { withPhotos: true }) },
   listServiceHistory: { kind: "read", run: () => listServiceHistory(scopeB) },
   listCustomerServiceRequests: { kind: "read", run: () => listCustomerServiceRequests(scopeB) },

@@ -4,6 +4,8 @@ import { db } from "@/db/client";
 import { customerServices, emailOutbox, jobPhotos, notifications, serviceRequests } from "@/db/schema";
 import { createServiceRequest } from "@/lib/scheduling/create-service-request";
 import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
+import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 import { listAvailableServices } from "@/lib/catalog/list-available-services";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
@@ -58,6 +60,11 @@ describe("jobs", () => {
 
     const nextJob = await getNextScheduledJob(s);
     expect(nextJob).toMatchObject({ id: next.id, serviceName: "Hedge Trimming", employee: { firstName: "Olive", lastName: "Owner" } });
+    // The dashboard lists the later ones under "Coming up", soonest first, cancelled and past left out.
+    const dashboard = await pageLoaders.dashboard(s);
+    expect(dashboard.nextJob?.id).toBe(next.id);
+    expect(dashboard.laterVisits.map((v) => v.visit.id)).toEqual([later.id]);
+    expect((await listUpcomingCustomerVisits(s, 1)).map((v) => v.id)).toEqual([next.id]);
     const history = await listServiceHistory(s);
     expect(history[0].id).toBe(later.id);
     expect(history.at(-1)).toMatchObject({ id: done.id, status: "completed", serviceName: "Hedge Trimming", employee: null });
