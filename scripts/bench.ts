@@ -9,6 +9,9 @@
  * 1,000 customers and 3 years of invoices (bench-report-data.ts) and measures the reports API v1
  * over all 36 months (issue 13: under 300 ms p50), and times one visit-invoicing batch that
  * creates 1,000 invoices (issue 12; bench-invoice-batch.ts). `/admin/invoices` is measured too.
+ * Also on a server (issue 11): the admin week calendar with 200 more visits in its week
+ * (bench-calendar-week.ts), and visit generation — 1,000 weekly jobs × 100 weeks through the
+ * real generator, then again (must add nothing) — as visits/s (bench-scale/visit-generation.ts).
  *
  * Env: BENCH_PORT (a free one), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
  * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise),
@@ -21,6 +24,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
+import { seedCalendarWeek } from "./bench-calendar-week";
+import { benchVisitGeneration } from "./bench-scale/visit-generation";
 import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-report-data";
 import { measureFirstLoadJs } from "../tests/support/first-load-js";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
@@ -106,6 +111,9 @@ async function main() {
       const { to } = JSON.parse(months.text) as { to: string };
       const [y, m] = to.split("-").map(Number);
       const from = `${y - 3 + (m === 12 ? 1 : 0)}-${String((m % 12) + 1).padStart(2, "0")}`;
+      // Issue 11: the week calendar with 200 more visits in the week it shows.
+      const added = await seedCalendarWeek(env.DATABASE_URL);
+      plan.push([`/admin/schedule week +${added} visits`, "/admin/schedule?view=week", staff]);
       plan.push(
         ["reports: revenue 36 mo", `/api/v1/reports/revenue?from=${from}&to=${to}`, api],
         ["reports: retention 36 mo", `/api/v1/reports/retention?from=${from}&to=${to}`, api],
@@ -116,9 +124,12 @@ async function main() {
     }
     // Before the HTTP measurements, so the batch has the machine to itself.
     let batch: Awaited<ReturnType<typeof benchInvoiceBatch>> | null = null;
+    let visitGeneration: Awaited<ReturnType<typeof benchVisitGeneration>> | null = null;
     if (env.DATABASE_URL && base) {
       process.stdout.write(`creating ${BATCH_INVOICES} invoices from completed visits in one batch run…\n`);
       batch = await benchInvoiceBatch(env.DATABASE_URL);
+      process.stdout.write("materialising 100 weeks of visits for 1,000 weekly jobs through the generator, twice…\n");
+      visitGeneration = await benchVisitGeneration(env.DATABASE_URL);
     }
     // One short warm-up each so compilation caches and pools are hot before measuring.
     for (const [route, path, headers] of plan) {
@@ -166,6 +177,13 @@ async function main() {
         ? `\nBatch invoicing: ${batch.invoices} invoices (${batch.visits} visits) created in one run in ${batch.seconds.toFixed(2)} s — ${batch.perSecond.toFixed(0)} invoices/s`
         : "\nBatch invoicing skipped: it needs DATABASE_URL (a Postgres server)",
     );
+    if (visitGeneration) {
+      const v = visitGeneration;
+      console.log(
+        `Visit generation: ${v.visits} visits for ${v.series} weekly jobs in ${v.seconds.toFixed(2)} s — ${v.perSecond.toFixed(0)} visits/s; ` +
+          `the same run again added ${v.secondRunVisits} in ${v.secondRunSeconds.toFixed(2)} s (idempotent)`,
+      );
+    }
 
     const ids = JSON.parse((await request("/api/customer-portal-data?action=quotes", { headers: { host: tenantHost, cookie } })).text) as { quotes: Array<{ id: string }> };
     const invoices = JSON.parse((await request("/api/customer-portal-data?action=invoices", { headers: { host: tenantHost, cookie } })).text) as { invoices: Array<{ id: string }> };
