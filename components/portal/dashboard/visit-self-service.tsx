@@ -46,6 +46,12 @@ export function VisitSelfService({
   ) : null;
   if (!canSkip && !canReschedule) return line ? <div className="mt-4 border-t pt-4">{line}</div> : null;
 
+  // A refusal belongs to the form it answered: leaving or switching forms clears it.
+  const switchTo = (next: Mode) => {
+    setError(null);
+    setMode(next);
+  };
+
   const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
     setBusy(true);
     const result = await call().catch(() => null);
@@ -66,12 +72,12 @@ export function VisitSelfService({
       {mode === "idle" ? (
         <div className="flex flex-wrap gap-2">
           {canSkip ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => setMode("skip")}>
+            <Button type="button" variant="outline" size="sm" onClick={() => switchTo("skip")}>
               Skip this visit
             </Button>
           ) : null}
           {canReschedule && !pending ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => setMode("reschedule")}>
+            <Button type="button" variant="outline" size="sm" onClick={() => switchTo("reschedule")}>
               Ask to reschedule
             </Button>
           ) : null}
@@ -93,7 +99,7 @@ export function VisitSelfService({
             <Button type="submit" size="sm" disabled={busy}>
               {busy ? "Skipping..." : "Confirm skip"}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setMode("idle")}>
+            <Button type="button" size="sm" variant="ghost" onClick={() => switchTo("idle")}>
               Cancel
             </Button>
           </div>
@@ -128,7 +134,7 @@ export function VisitSelfService({
             <Button type="submit" size="sm" disabled={busy}>
               {busy ? "Sending..." : "Send request"}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setMode("idle")}>
+            <Button type="button" size="sm" variant="ghost" onClick={() => switchTo("idle")}>
               Cancel
             </Button>
           </div>

@@ -183,3 +183,50 @@ test("owner shifts a weekly job by a day with a preview, pauses and resumes it, 
   const days = page.getByRole("list", { name: /^Days with visits in / });
   await expect(days.getByRole("listitem").filter({ hasText: longDay(moved) }).first()).toContainText(`10:00 ${title} — Shift Tester${tag}`);
 });
+
+test("owner creates a bi-weekly job: its visits two weeks apart on the job, the week calendar and the customer's dashboard", async ({ page, browser }) => {
+  const business = await businessBySubdomain("greenleaf");
+  const tag = randomUUID().slice(0, 6);
+  const customer = await createCustomer(db(), business.id, { firstName: "Biweekly", lastName: `Tester${tag}` });
+  const title = `Fortnightly clean ${tag}`;
+  const start = plusDays(localDate(0), 2);
+
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/schedule/jobs/new"));
+  const form = page.getByRole("form", { name: "New job" });
+  await form.getByLabel("Customer", { exact: true }).selectOption({ label: `Biweekly Tester${tag}` });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Start date").fill(start);
+  await form.getByLabel("Start time").fill("09:00");
+  await form.getByLabel("Duration (minutes)").fill("60");
+  await form.getByLabel("Repeats").selectOption({ label: "Every 2 weeks" });
+  await form.getByRole("button", { name: "Create job" }).click();
+  await expect(page).toHaveURL(/\/admin\/schedule\/jobs\/[0-9a-f-]{36}$/);
+  const visits = page.getByRole("table", { name: "Visits" });
+  await expect(visits.getByRole("row", { name: new RegExp(start) })).toContainText("09:00");
+  await expect(visits.getByRole("row", { name: new RegExp(plusDays(start, 14)) })).toContainText("09:00");
+  await expect(visits.getByRole("row", { name: new RegExp(plusDays(start, 7)) })).toHaveCount(0);
+  const [series] = await db().select().from(schema.jobSeries).where(eq(schema.jobSeries.title, title));
+  expect(series.rrule).toContain("INTERVAL=2");
+  const rows = await db().select().from(schema.jobs).where(eq(schema.jobs.seriesId, series.id));
+  const dates = rows.map((v) => v.occurrenceDate!).sort();
+  expect(dates.slice(0, 3)).toEqual([start, plusDays(start, 14), plusDays(start, 28)]);
+
+  // On the week calendar in its own week, not in the week after.
+  const visitButton = (p: typeof page) =>
+    p.getByRole("table", { name: /^Visits in the week of/ }).getByRole("button", { name: new RegExp(`^Reschedule 09:00 ${escape(title)}`) });
+  await page.goto(app(`/admin/schedule?date=${start}`));
+  await expect(visitButton(page)).toBeVisible();
+  await page.goto(app(`/admin/schedule?date=${plusDays(start, 7)}`));
+  await expect(page.getByRole("table", { name: /^Visits in the week of/ })).toBeVisible();
+  await expect(visitButton(page)).toHaveCount(0);
+
+  // The customer sees the first visit next, and the one two weeks later first under "Coming up".
+  const portalContext = await browser.newContext();
+  await signInAs(portalContext, "greenleaf", customer);
+  const portal = await portalContext.newPage();
+  await portal.goto(greenleaf("/dashboard"));
+  await expect(portal.getByTestId("next-service")).toContainText(`${listDate(start)} at 9:00 AM`);
+  await expect(portal.getByTestId("upcoming-visit").first()).toContainText(`${listDate(plusDays(start, 14))} at 9:00 AM`);
+  await portalContext.close();
+});

@@ -123,3 +123,38 @@ test("reschedule request → owner accepts → the customer sees the new date; p
   expect((await visitsOf()).find((v) => v.occurrenceDate === dates[3])).toMatchObject({ status: "skipped", skipReason: "Skipped by the customer: Family visit" });
   await portalContext.close();
 });
+
+test("a visit less than 24 hours away cannot be skipped or moved online: the customer is told why and nothing changes", async ({ browser }) => {
+  const business = await businessBySubdomain("greenleaf");
+  const tag = randomUUID().slice(0, 6);
+  const customer = await createCustomer(db(), business.id, { firstName: "Cutoff", lastName: `Tester${tag}` });
+  const [visit] = await db()
+    .insert(schema.jobs)
+    .values({ businessId: business.id, customerId: customer.id, scheduledDate: new Date(Date.now() + 3 * 3_600_000), durationMinutes: 45, status: "scheduled" })
+    .returning();
+  const context = await browser.newContext();
+  await signInAs(context, "greenleaf", customer);
+  const portal = await context.newPage();
+  await portal.goto(greenleaf("/dashboard"));
+  const nextCard = portal.locator('[aria-labelledby="next-service-title"]');
+  const cutoff = "Visits can be changed online until 24 hours before they start. Please send us a message instead.";
+
+  await nextCard.getByRole("button", { name: "Skip this visit" }).click();
+  await nextCard.getByRole("form", { name: "Skip this visit" }).getByLabel("Reason (optional)").fill("Away");
+  await nextCard.getByRole("button", { name: "Confirm skip" }).click();
+  await expect(nextCard.getByRole("alert")).toHaveText(cutoff);
+  await nextCard.getByRole("button", { name: "Cancel" }).click();
+  await expect(nextCard.getByRole("alert")).toHaveCount(0);
+
+  await nextCard.getByRole("button", { name: "Ask to reschedule" }).click();
+  const form = nextCard.getByRole("form", { name: "Ask to reschedule" });
+  await form.getByLabel("Preferred date").fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByLabel("Preferred time").selectOption("2:00-4:00 PM");
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(nextCard.getByRole("alert")).toHaveText(cutoff);
+
+  const [after] = await db().select().from(schema.jobs).where(eq(schema.jobs.id, visit.id));
+  expect(after).toMatchObject({ status: "scheduled", skipReason: null, scheduledDate: visit.scheduledDate });
+  expect(await db().select().from(schema.visitRescheduleRequests).where(eq(schema.visitRescheduleRequests.jobId, visit.id))).toEqual([]);
+  await context.close();
+});
