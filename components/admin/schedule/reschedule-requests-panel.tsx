@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { useActionCall } from "@/components/ui/use-action-call";
+import type { ActionResult } from "@/lib/core/action-result";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -33,18 +35,10 @@ function RequestRow({ request, timeZone }: { request: PendingRescheduleRequestVi
   const router = useRouter();
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, call } = useActionCall();
 
-  const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
-    setBusy(true);
-    const result = await call().catch(() => null);
-    setBusy(false);
-    if (!result?.ok) {
-      setError(result?.message ?? "Failed to answer the request");
-      return;
-    }
-    setError(null);
+  const run = async <T,>(action: () => Promise<ActionResult<T>>, success: string) => {
+    if (!(await call(action, "Failed to answer the request"))) return;
     toast.success(success);
     router.refresh();
   };

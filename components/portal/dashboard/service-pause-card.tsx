@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { useActionCall } from "@/components/ui/use-action-call";
+import type { ActionResult } from "@/lib/core/action-result";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -38,18 +40,10 @@ function ServicePauseRow({ service, canPause }: { service: CustomerRecurringJobV
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState("");
   const [until, setUntil] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, call } = useActionCall();
 
-  const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
-    setBusy(true);
-    const result = await call().catch(() => null);
-    setBusy(false);
-    if (!result?.ok) {
-      setError(result?.message ?? "Something went wrong");
-      return;
-    }
-    setError(null);
+  const run = async <T,>(action: () => Promise<ActionResult<T>>, success: string) => {
+    if (!(await call(action, "Something went wrong"))) return;
     setOpen(false);
     toast.success(success);
     router.refresh();

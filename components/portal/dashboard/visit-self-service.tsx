@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { useActionCall } from "@/components/ui/use-action-call";
+import type { ActionResult } from "@/lib/core/action-result";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -36,8 +38,7 @@ export function VisitSelfService({
   const [date, setDate] = useState("");
   const [slot, setSlot] = useState("");
   const [notes, setNotes] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, call } = useActionCall();
   const pending = request?.status === "pending";
   const line = request ? (
     <p className="text-sm text-slate-700" data-testid="reschedule-request-status">
@@ -52,15 +53,8 @@ export function VisitSelfService({
     setMode(next);
   };
 
-  const run = async (call: () => Promise<{ ok: boolean; message?: string }>, success: string) => {
-    setBusy(true);
-    const result = await call().catch(() => null);
-    setBusy(false);
-    if (!result?.ok) {
-      setError(result?.message ?? "Something went wrong");
-      return;
-    }
-    setError(null);
+  const run = async <T,>(action: () => Promise<ActionResult<T>>, success: string) => {
+    if (!(await call(action, "Something went wrong"))) return;
     setMode("idle");
     toast.success(success);
     router.refresh();
