@@ -10,8 +10,9 @@
  * over all 36 months (issue 13: under 300 ms p50), and times one visit-invoicing batch that
  * creates 1,000 invoices (issue 12; bench-invoice-batch.ts). `/admin/invoices` is measured too.
  * Also on a server (issue 11): the admin week calendar with 200 more visits in its week
- * (bench-calendar-week.ts), and visit generation — 1,000 weekly jobs × 100 weeks through the
- * real generator, then again (must add nothing) — as visits/s (bench-scale/visit-generation.ts).
+ * (bench-calendar-week.ts), and visit generation — 1,000 businesses × 100 weekly jobs whose
+ * visits the real daily horizon task materialises, then again (must add nothing), in a
+ * database of their own — as visits/s (bench-scale/horizon-generation.ts).
  *
  * Env: BENCH_PORT (a free one), BENCH_SECONDS per route (10), BENCH_CONNECTIONS (10), NEXT_DIST_DIR,
  * DATABASE_URL (a fresh `<db>_bench_<pid>` database on that server; embedded PGlite otherwise),
@@ -25,7 +26,7 @@ import path from "node:path";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
 import { seedCalendarWeek } from "./bench-calendar-week";
-import { benchVisitGeneration } from "./bench-scale/visit-generation";
+import { benchHorizonGeneration, HORIZON_BUSINESSES, HORIZON_JOBS_PER_BUSINESS } from "./bench-scale/horizon-generation";
 import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-report-data";
 import { measureFirstLoadJs } from "../tests/support/first-load-js";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
@@ -124,12 +125,12 @@ async function main() {
     }
     // Before the HTTP measurements, so the batch has the machine to itself.
     let batch: Awaited<ReturnType<typeof benchInvoiceBatch>> | null = null;
-    let visitGeneration: Awaited<ReturnType<typeof benchVisitGeneration>> | null = null;
+    let visitGeneration: Awaited<ReturnType<typeof benchHorizonGeneration>> | null = null;
     if (env.DATABASE_URL && base) {
       process.stdout.write(`creating ${BATCH_INVOICES} invoices from completed visits in one batch run…\n`);
       batch = await benchInvoiceBatch(env.DATABASE_URL);
-      process.stdout.write("materialising 100 weeks of visits for 1,000 weekly jobs through the generator, twice…\n");
-      visitGeneration = await benchVisitGeneration(env.DATABASE_URL);
+      process.stdout.write(`materialising the visit horizon for ${HORIZON_BUSINESSES} businesses × ${HORIZON_JOBS_PER_BUSINESS} weekly jobs through the horizon task, twice…\n`);
+      visitGeneration = await benchHorizonGeneration(base);
     }
     // One short warm-up each so compilation caches and pools are hot before measuring.
     for (const [route, path, headers] of plan) {
@@ -180,7 +181,7 @@ async function main() {
     if (visitGeneration) {
       const v = visitGeneration;
       console.log(
-        `Visit generation: ${v.visits} visits for ${v.series} weekly jobs in ${v.seconds.toFixed(2)} s — ${v.perSecond.toFixed(0)} visits/s; ` +
+        `Visit generation: ${v.visits} visits for ${v.series} weekly jobs of ${v.businesses} businesses (the horizon task) in ${v.seconds.toFixed(2)} s — ${v.perSecond.toFixed(0)} visits/s; ` +
           `the same run again added ${v.secondRunVisits} in ${v.secondRunSeconds.toFixed(2)} s (idempotent)`,
       );
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Tx } from "@/db/client";
 import { businesses, jobs, jobSeries, jobSeriesAssignees } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -12,8 +12,14 @@ import { occurrencesBetween, parseRrule, toRrule } from "./recurrence/recurrence
 import { fromWallClock } from "./recurrence/zoned-time";
 import { regenerateSeriesVisits } from "./regenerate-series-visits";
 import { replaceJobAssignees } from "./replace-job-assignees";
+import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
 import { tellCustomerVisitChanged, type VisitChange } from "./tell-customer-visit-changed";
 import { ruleForNewStart } from "./rule-for-new-start";
+
+/** Who moves the visit: the business, and the staff user when there is one (API keys have none). */
+export type VisitEditor = BusinessScope & { userId?: string | null };
+
+export type VisitMove = { visitId: string | null; jobId: string | null; notice: { customerId: string; change: VisitChange } | null };
 
 /**
  * Reschedules a visit with a scope, as calendar users expect:
@@ -24,112 +30,123 @@ import { ruleForNewStart } from "./rule-for-new-start";
  * A one-off job's only visit always uses "this". Only scheduled visits can be moved. The
  * customer is told when an upcoming visit moved. Answers the moved visit for every scope (for
  * "following" and "all" the series' visit on the new date, null only if the rule has none there)
- * and the job it now belongs to.
+ * and the job it now belongs to. A pending reschedule request the move answers is closed in the
+ * same transaction (settleOutdatedRescheduleRequests).
  */
-export async function editVisit(scope: BusinessScope, input: EditVisitInput, now: Date = new Date()): Promise<{ visitId: string | null; jobId: string | null }> {
-  let notice: { customerId: string; change: VisitChange } | null = null;
-  const result = await db.transaction(async (tx) => {
-    const visit = await loadVisitForUpdate(tx, scope, input.visitId);
-    if (visit.status !== "scheduled") throw new DomainError("conflict", "Only a scheduled visit can be rescheduled");
-    const employeeIds = input.employeeId ? [input.employeeId] : [];
-    if (employeeIds.length > 0) await checkJobReferences(tx, scope, { customerId: visit.customerId, propertyId: null, serviceId: null, employeeIds });
-    const series = visit.seriesId ? await loadJobSeries(tx, scope, visit.seriesId) : null;
-    const timeZone = series?.timeZone ?? (await businessZone(tx, scope));
-    const to = fromWallClock(input.date, input.time, timeZone);
-    if (to.getTime() !== visit.scheduledDate.getTime()) {
-      const andFollowing = Boolean(series?.rrule) && input.scope !== "this" && Boolean(visit.occurrenceDate);
-      notice = { customerId: visit.customerId, change: { kind: "moved", from: visit.scheduledDate, to, andFollowing } };
-    }
-
-    if (!series || !series.rrule || input.scope === "this" || !visit.occurrenceDate) {
-      await tx
-        .update(jobs)
-        .set({
-          scheduledDate: fromWallClock(input.date, input.time, timeZone),
-          durationMinutes: input.durationMinutes,
-          assigneeMemberId: input.employeeId ?? visit.assigneeMemberId,
-          detached: Boolean(series?.rrule),
-          updatedAt: now,
-        })
-        .where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, visit.id)));
-      // A one-off job's visit is the job: keep the job's own date and time in step.
-      if (series && !series.rrule) {
-        await tx
-          .update(jobSeries)
-          .set({ startDate: input.date, startTime: input.time, durationMinutes: input.durationMinutes, generatedUntil: input.date, updatedAt: now })
-          .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
-        if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
-        await tx.update(jobs).set({ occurrenceDate: input.date }).where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, visit.id)));
-      }
-      return { visitId: visit.id, jobId: series?.id ?? null };
-    }
-
-    const rule = parseRrule(series.rrule);
-    const shift = daysBetween(visit.occurrenceDate, input.date);
-    if (input.scope === "all") {
-      const startDate = addDays(series.startDate, shift);
-      await tx
-        .update(jobSeries)
-        .set({
-          startDate,
-          startTime: input.time,
-          durationMinutes: input.durationMinutes,
-          rrule: toRrule(ruleForNewStart(rule, startDate)),
-          updatedAt: now,
-        })
-        .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
-      if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
-      await regenerateSeriesVisits(tx, series.id, scope.businessId, now);
-      return { visitId: await visitOnDate(tx, scope, series.id, input.date), jobId: series.id };
-    }
-
-    // "following": end the old series before this occurrence, start a new one from the new date.
-    const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(visit.occurrenceDate, -1)).length;
-    const remaining = rule.count !== null ? rule.count - before : null;
-    await tx
-      .update(jobSeries)
-      .set({ rrule: toRrule({ ...rule, count: null, until: addDays(visit.occurrenceDate, -1) }), updatedAt: now })
-      .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
-    await regenerateSeriesVisits(tx, series.id, scope.businessId, now, visit.occurrenceDate);
-    const assignees = input.employeeId
-      ? employeeIds
-      : (
-          await tx
-            .select({ memberId: jobSeriesAssignees.memberId })
-            .from(jobSeriesAssignees)
-            .where(and(eq(jobSeriesAssignees.businessId, scope.businessId), eq(jobSeriesAssignees.seriesId, series.id)))
-            .orderBy(jobSeriesAssignees.position)
-        ).map((a) => a.memberId);
-    const [next] = await tx
-      .insert(jobSeries)
-      .values({
-        businessId: scope.businessId,
-        customerId: series.customerId,
-        propertyId: series.propertyId,
-        serviceId: series.serviceId,
-        title: series.title,
-        instructions: series.instructions,
-        startDate: input.date,
-        startTime: input.time,
-        durationMinutes: input.durationMinutes,
-        timeZone: series.timeZone,
-        rrule: toRrule({ ...ruleForNewStart(rule, input.date), count: remaining }),
-        priceCents: series.priceCents,
-        pausedUntil: series.pausedUntil,
-        pausedFrom: series.pausedFrom,
-        // The new part of the job is invoiced the way the old one was.
-        invoicingRule: series.invoicingRule,
-        invoicingDay: series.invoicingDay,
-      })
-      .returning();
-    await replaceJobAssignees(tx, scope.businessId, next.id, assignees);
-    await regenerateSeriesVisits(tx, next.id, scope.businessId, now);
-    return { visitId: await visitOnDate(tx, scope, next.id, input.date), jobId: next.id };
+export async function editVisit(scope: VisitEditor, input: EditVisitInput, now: Date = new Date()): Promise<{ visitId: string | null; jobId: string | null }> {
+  const { notice, ...result } = await db.transaction(async (tx) => {
+    const move = await moveVisit(tx, scope, input, now);
+    await settleOutdatedRescheduleRequests(tx, scope.businessId, { type: "staff", id: scope.userId ?? null }, now);
+    return move;
   });
   // After the commit: the customer hears of an upcoming visit that moved.
-  const told = notice as { customerId: string; change: VisitChange } | null;
-  if (told) await tellCustomerVisitChanged(scope, told.customerId, told.change, now);
+  if (notice) await tellCustomerVisitChanged(scope, notice.customerId, notice.change, now);
   return result;
+}
+
+/**
+ * editVisit's work inside the caller's transaction, for a caller that must move the visit and
+ * record why in one commit (accepting a customer's reschedule request). The caller tells the
+ * customer with the answered notice after its commit.
+ */
+export async function moveVisit(tx: Tx, scope: BusinessScope, input: EditVisitInput, now: Date): Promise<VisitMove> {
+  let notice: VisitMove["notice"] = null;
+  const visit = await loadVisitForUpdate(tx, scope, input.visitId);
+  if (visit.status !== "scheduled") throw new DomainError("conflict", "Only a scheduled visit can be rescheduled");
+  const employeeIds = input.employeeId ? [input.employeeId] : [];
+  if (employeeIds.length > 0) await checkJobReferences(tx, scope, { customerId: visit.customerId, propertyId: null, serviceId: null, employeeIds });
+  const series = visit.seriesId ? await loadJobSeries(tx, scope, visit.seriesId) : null;
+  const timeZone = series?.timeZone ?? (await businessZone(tx, scope));
+  const to = fromWallClock(input.date, input.time, timeZone);
+  if (to.getTime() !== visit.scheduledDate.getTime()) {
+    const andFollowing = Boolean(series?.rrule) && input.scope !== "this" && Boolean(visit.occurrenceDate);
+    notice = { customerId: visit.customerId, change: { kind: "moved", from: visit.scheduledDate, to, andFollowing } };
+  }
+
+  if (!series || !series.rrule || input.scope === "this" || !visit.occurrenceDate) {
+    await tx
+      .update(jobs)
+      .set({
+        scheduledDate: fromWallClock(input.date, input.time, timeZone),
+        durationMinutes: input.durationMinutes,
+        assigneeMemberId: input.employeeId ?? visit.assigneeMemberId,
+        detached: Boolean(series?.rrule),
+        updatedAt: now,
+      })
+      .where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, visit.id)));
+    // A one-off job's visit is the job: keep the job's own date and time in step.
+    if (series && !series.rrule) {
+      await tx
+        .update(jobSeries)
+        .set({ startDate: input.date, startTime: input.time, durationMinutes: input.durationMinutes, generatedUntil: input.date, updatedAt: now })
+        .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
+      if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
+      await tx.update(jobs).set({ occurrenceDate: input.date }).where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, visit.id)));
+    }
+    return { visitId: visit.id, jobId: series?.id ?? null, notice };
+  }
+
+  const rule = parseRrule(series.rrule);
+  const shift = daysBetween(visit.occurrenceDate, input.date);
+  if (input.scope === "all") {
+    const startDate = addDays(series.startDate, shift);
+    await tx
+      .update(jobSeries)
+      .set({
+        startDate,
+        startTime: input.time,
+        durationMinutes: input.durationMinutes,
+        rrule: toRrule(ruleForNewStart(rule, startDate)),
+        updatedAt: now,
+      })
+      .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
+    if (input.employeeId) await replaceJobAssignees(tx, scope.businessId, series.id, employeeIds);
+    await regenerateSeriesVisits(tx, series.id, scope.businessId, now);
+    return { visitId: await visitOnDate(tx, scope, series.id, input.date), jobId: series.id, notice };
+  }
+
+  // "following": end the old series before this occurrence, start a new one from the new date.
+  const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(visit.occurrenceDate, -1)).length;
+  const remaining = rule.count !== null ? rule.count - before : null;
+  await tx
+    .update(jobSeries)
+    .set({ rrule: toRrule({ ...rule, count: null, until: addDays(visit.occurrenceDate, -1) }), updatedAt: now })
+    .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
+  await regenerateSeriesVisits(tx, series.id, scope.businessId, now, visit.occurrenceDate);
+  const assignees = input.employeeId
+    ? employeeIds
+    : (
+        await tx
+          .select({ memberId: jobSeriesAssignees.memberId })
+          .from(jobSeriesAssignees)
+          .where(and(eq(jobSeriesAssignees.businessId, scope.businessId), eq(jobSeriesAssignees.seriesId, series.id)))
+          .orderBy(jobSeriesAssignees.position)
+      ).map((a) => a.memberId);
+  const [next] = await tx
+    .insert(jobSeries)
+    .values({
+      businessId: scope.businessId,
+      customerId: series.customerId,
+      propertyId: series.propertyId,
+      serviceId: series.serviceId,
+      title: series.title,
+      instructions: series.instructions,
+      startDate: input.date,
+      startTime: input.time,
+      durationMinutes: input.durationMinutes,
+      timeZone: series.timeZone,
+      rrule: toRrule({ ...ruleForNewStart(rule, input.date), count: remaining }),
+      priceCents: series.priceCents,
+      pausedUntil: series.pausedUntil,
+      pausedFrom: series.pausedFrom,
+      // The new part of the job is invoiced the way the old one was.
+      invoicingRule: series.invoicingRule,
+      invoicingDay: series.invoicingDay,
+    })
+    .returning();
+  await replaceJobAssignees(tx, scope.businessId, next.id, assignees);
+  await regenerateSeriesVisits(tx, next.id, scope.businessId, now);
+  return { visitId: await visitOnDate(tx, scope, next.id, input.date), jobId: next.id, notice };
 }
 
 /** The series' visit for an occurrence date — where a rewritten series put the visit that was moved. */

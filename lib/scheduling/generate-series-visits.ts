@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
-import { jobs, jobSeries, jobSeriesAssignees } from "@/db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { jobSeries, jobSeriesAssignees } from "@/db/schema";
+import { rowsOf } from "@/lib/webhooks/rows-of";
 import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
 import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
@@ -19,43 +20,90 @@ export function horizonEnd(now: Date, timeZone: string): string {
   return addDays(toWallClock(now, timeZone).date, VISIT_HORIZON_DAYS);
 }
 
+/** The visit rows a series owes for the local dates [from, until] (paused dates left out). */
+export function seriesVisitRows(series: SeriesForGeneration, from: string, until: string, assigneeMemberId: string | null): VisitRow[] {
+  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter((date) => !isPausedOn(series, date));
+  return dates.map((date) => ({
+    businessId: series.businessId,
+    customerId: series.customerId,
+    serviceId: series.serviceId,
+    assigneeMemberId,
+    seriesId: series.id,
+    occurrenceDate: date,
+    scheduledDate: fromWallClock(date, series.startTime, series.timeZone),
+    durationMinutes: series.durationMinutes,
+    status: "scheduled" as const,
+  }));
+}
+
+export type VisitRow = {
+  businessId: string;
+  customerId: string;
+  serviceId: string | null;
+  assigneeMemberId: string | null;
+  seriesId: string;
+  occurrenceDate: string;
+  scheduledDate: Date;
+  durationMinutes: number | null;
+  status: "scheduled";
+};
+
+/**
+ * Inserts visit rows, skipping any occurrence the series already has. Idempotent: the unique
+ * (business, series, occurrence_date) index makes a second run insert nothing, and an
+ * occurrence that was skipped, moved or completed is never recreated. The rows travel as one
+ * JSON parameter (jsonb_to_recordset) rather than nine bind parameters each: building a
+ * thousands-of-rows INSERT through the query builder cost more than Postgres storing it, and
+ * one parameter never meets the 65,535-parameter limit. Returns how many it added.
+ */
+export async function insertVisitRows(db: AnyDb, rows: VisitRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      business_id: r.businessId,
+      customer_id: r.customerId,
+      service_id: r.serviceId,
+      assignee_member_id: r.assigneeMemberId,
+      series_id: r.seriesId,
+      occurrence_date: r.occurrenceDate,
+      scheduled_date: r.scheduledDate.toISOString(),
+      duration_minutes: r.durationMinutes,
+      status: r.status,
+    })),
+  );
+  const [added] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with added as (
+        insert into jobs (business_id, customer_id, service_id, assignee_member_id, series_id, occurrence_date, scheduled_date, duration_minutes, status)
+        select business_id, customer_id, service_id, assignee_member_id, series_id, occurrence_date, scheduled_date, duration_minutes, status
+        from jsonb_to_recordset(${json}::jsonb) as r(
+          business_id uuid, customer_id uuid, service_id uuid, assignee_member_id uuid, series_id uuid,
+          occurrence_date date, scheduled_date timestamptz, duration_minutes integer, status text)
+        on conflict (business_id, series_id, occurrence_date) do nothing
+        returning 1
+      )
+      select count(*)::int as n from added`),
+  );
+  return Number(added.n);
+}
+
 /**
  * Materialises a series' visits for the local dates [from, until]: each occurrence's local
- * date and start time are converted to UTC in the series' zone (DST-safe). Idempotent: the
- * unique (series, occurrence_date) index makes a second run insert nothing, and an occurrence
- * that was skipped, moved or completed is never recreated. A paused series gets no visit
- * before its `paused_until` date (from its `paused_from` date, when set). Returns how many visits it added.
+ * date and start time are converted to UTC in the series' zone (DST-safe), assigned to the
+ * job's first employee. Idempotent (insertVisitRows). A paused series gets no visit before its
+ * `paused_until` date (from its `paused_from` date, when set). Returns how many visits it added.
  */
 export async function generateSeriesVisits(db: AnyDb, series: SeriesForGeneration, from: string, until: string): Promise<number> {
-  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
-    (date) => !isPausedOn(series, date),
-  );
+  const rows = seriesVisitRows(series, from, until, null);
   let inserted = 0;
-  if (dates.length > 0) {
+  if (rows.length > 0) {
     const [assignee] = await db
       .select({ memberId: jobSeriesAssignees.memberId })
       .from(jobSeriesAssignees)
       .where(and(eq(jobSeriesAssignees.businessId, series.businessId), eq(jobSeriesAssignees.seriesId, series.id)))
       .orderBy(asc(jobSeriesAssignees.position))
       .limit(1);
-    const rows = await db
-      .insert(jobs)
-      .values(
-        dates.map((date) => ({
-          businessId: series.businessId,
-          customerId: series.customerId,
-          serviceId: series.serviceId,
-          assigneeMemberId: assignee?.memberId ?? null,
-          seriesId: series.id,
-          occurrenceDate: date,
-          scheduledDate: fromWallClock(date, series.startTime, series.timeZone),
-          durationMinutes: series.durationMinutes,
-          status: "scheduled",
-        })),
-      )
-      .onConflictDoNothing({ target: [jobs.businessId, jobs.seriesId, jobs.occurrenceDate] })
-      .returning({ id: jobs.id });
-    inserted = rows.length;
+    inserted = await insertVisitRows(db, rows.map((row) => ({ ...row, assigneeMemberId: assignee?.memberId ?? null })));
   }
   if (!series.generatedUntil || series.generatedUntil < until) {
     await db

@@ -8,6 +8,7 @@ import type { BusinessScope } from "@/lib/core/scope";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
 import type { PauseJobInput } from "./job-schema";
 import { restorePausedVisits, skipVisitsInPause } from "./paused-visits";
+import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
 import { addDays } from "./recurrence/local-date";
 import { toWallClock } from "./recurrence/zoned-time";
 import { seriesHasFuture } from "./series-status";
@@ -53,6 +54,7 @@ export async function pauseSeries(actor: ScheduleActor, input: PauseJobInput, no
       target: { type: "job", id: series.id },
       meta: { from: series.pausedUntil, to: input.until, skippedVisits: skipped, restoredVisits: restored },
     });
+    await settleOutdatedRescheduleRequests(tx, actor.businessId, { type: "staff", id: actor.userId }, now);
     return { jobId: series.id, pausedUntil: input.until, skippedVisits: skipped };
   });
 }

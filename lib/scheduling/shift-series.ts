@@ -11,6 +11,7 @@ import { addDays } from "./recurrence/local-date";
 import { occurrencesBetween, parseRrule, toRrule, WEEKDAYS, type Recurrence } from "./recurrence/recurrence";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { replaceJobAssignees } from "./replace-job-assignees";
+import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
 import { tellCustomerVisitChanged, type VisitChange } from "./tell-customer-visit-changed";
 
 export type ShiftMove = { visitId: string; status: string; from: { date: string; time: string }; to: { date: string; time: string } };
@@ -198,6 +199,7 @@ export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput,
       target: { type: "job", id: series.id },
       meta: { visitId: loaded.visit.id, days: input.days, movedVisits: loaded.moves.length, from: occurrence, to: newStart, newJobId: targetId === series.id ? null : targetId },
     });
+    await settleOutdatedRescheduleRequests(tx, actor.businessId, { type: "staff", id: actor.userId }, now);
     return { ...toPlan(loaded, input.days), jobId: targetId };
   });
   const told = notice as { customerId: string; change: VisitChange } | null;

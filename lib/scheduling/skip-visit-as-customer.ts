@@ -7,6 +7,7 @@ import { formatListDate } from "@/lib/format/dates";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { loadVisitForCustomerChange } from "./customer-visit-rules";
+import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
 
 /**
  * The portal's "Skip this visit" (when the business allows cancellation, until the cut-off):
@@ -19,6 +20,8 @@ export async function skipVisitAsCustomer(scope: CustomerScope, input: { visitId
       .update(jobs)
       .set({ status: "skipped", skipReason: input.reason ? `Skipped by the customer: ${input.reason}` : "Skipped by the customer", updatedAt: now })
       .where(and(eq(jobs.businessId, scope.businessId), eq(jobs.id, loaded.visit.id)));
+    // Their own pending request to move this visit is moot now.
+    await settleOutdatedRescheduleRequests(tx, scope.businessId, { type: "customer", id: scope.customerId }, now);
     return loaded;
   });
   const when = `${formatListDate(visit.scheduledDate, timeZone)} at ${formatClockTime(visit.scheduledDate, timeZone)}`;

@@ -6,7 +6,7 @@ import type { BusinessScope } from "@/lib/core/scope";
  * schedule, or the employee it is assigned to (a field employee with only view_jobs works their
  * own visits, never another's — those answer "not found").
  */
-export type VisitActor = BusinessScope & { memberId: string | null; managesSchedule: boolean };
+export type VisitActor = BusinessScope & { memberId: string | null; managesSchedule: boolean; userId?: string | null };
 
 export function assertMayWorkVisit(actor: VisitActor, visit: { assigneeMemberId: string | null }): void {
   if (!actor.managesSchedule && (actor.memberId === null || visit.assigneeMemberId !== actor.memberId)) {
@@ -15,6 +15,6 @@ export function assertMayWorkVisit(actor: VisitActor, visit: { assigneeMemberId:
 }
 
 /** A staff member as a visit actor: schedulers work any visit, everyone else their own. */
-export function visitActorOf(staff: BusinessScope & { memberId: string | null; permissions: readonly string[] }): VisitActor {
-  return { businessId: staff.businessId, memberId: staff.memberId, managesSchedule: staff.permissions.includes("manage_schedule") };
+export function visitActorOf(staff: BusinessScope & { memberId: string | null; permissions: readonly string[]; userId?: string | null }): VisitActor {
+  return { businessId: staff.businessId, memberId: staff.memberId, managesSchedule: staff.permissions.includes("manage_schedule"), userId: staff.userId ?? null };
 }

@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { loadVisitForUpdate } from "./load-job-series";
+import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
 import { tellCustomerVisitChanged } from "./tell-customer-visit-changed";
 import { assertMayWorkVisit, type VisitActor } from "./visit-actor";
 
@@ -25,6 +26,8 @@ async function transition(
       .set({ ...changes(visit), updatedAt: new Date() })
       .where(and(eq(jobs.businessId, actor.businessId), eq(jobs.id, visit.id)))
       .returning({ id: jobs.id, status: jobs.status, customerId: jobs.customerId, serviceId: jobs.serviceId, seriesId: jobs.seriesId, scheduledDate: jobs.scheduledDate, completedAt: jobs.completedAt, completionNote: jobs.completionNote });
+    // A customer's pending request to move this visit is answered by what just happened to it.
+    await settleOutdatedRescheduleRequests(tx, actor.businessId, { type: "staff", id: actor.userId ?? null }, new Date());
     return updated;
   });
 }

@@ -14,6 +14,7 @@ import { occurrencesBetween, parseRrule } from "../recurrence/recurrence";
 import { fromWallClock, toWallClock } from "../recurrence/zoned-time";
 import { activePause, seriesHasFuture } from "../series-status";
 import { MAX_CUSTOMER_PAUSE_DAYS, type CustomerPauseInput } from "./customer-pause-schema";
+import { settleOutdatedRescheduleRequests } from "../reschedule-requests/settle-outdated-reschedule-requests";
 import { loadCustomerSeriesForUpdate } from "./load-customer-series";
 
 export const PAUSE_OFF_MESSAGE = "Pausing visits online is turned off. Please send us a message instead.";
@@ -65,6 +66,7 @@ export async function pauseServiceAsCustomer(scope: CustomerScope, input: Custom
       .set({ pausedFrom: input.from, pausedUntil: resumeOn, updatedAt: now })
       .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, series.id)));
     const skipped = await skipVisitsInPause(tx, series, input.from, resumeOn, now);
+    await settleOutdatedRescheduleRequests(tx, scope.businessId, { type: "customer", id: scope.customerId }, now);
     const summary = `${series.title}: ${formatListDate(input.from)} – ${formatListDate(input.until)}`;
     await writeAuditEntry(tx, {
       businessId: scope.businessId,

@@ -4,7 +4,8 @@ import { db } from "@/db/client";
 import { businesses, jobs, jobSeries, visitRescheduleRequests } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
-import { editVisit } from "../edit-visit";
+import { moveVisit } from "../edit-visit";
+import { tellCustomerVisitChanged } from "../tell-customer-visit-changed";
 import type { ScheduleActor } from "../pause-series";
 import { fromWallClock } from "../recurrence/zoned-time";
 import { slotStartTime } from "../service-requests/request-for-work";
@@ -24,14 +25,16 @@ function refusal(visit: typeof jobs.$inferSelect, request: typeof visitReschedul
 }
 
 /**
- * "Accept": the visit moves to the preferred date at the start of the preferred §9 slot in
- * the job's zone, as "this visit" (editVisit, which also tells the customer "Your visit has
- * moved"), then the request becomes accepted with an audit entry. A visit that has since been
- * moved, skipped, cancelled, completed or is past — or a preferred time now past — is refused
- * (409) and the request stays pending for a decline.
+ * "Accept": in one transaction the visit moves to the preferred date at the start of the
+ * preferred §9 slot in the job's zone, as "this visit" (moveVisit), the request becomes
+ * accepted and the audit entry is written — so a failure leaves neither a moved visit with a
+ * pending request nor an accepted request with an unmoved visit. After the commit the customer
+ * is told "Your visit has moved". A visit that has since been moved, skipped, cancelled,
+ * completed or is past — or a preferred time now past — is refused (409) and the request stays
+ * pending for a decline.
  */
 export async function acceptRescheduleRequest(actor: ScheduleActor, requestId: string, now: Date = new Date()) {
-  const plan = await db.transaction(async (tx) => {
+  const { notice, answer } = await db.transaction(async (tx) => {
     const request = await loadPendingRescheduleRequest(tx, actor, requestId);
     const [visit] = await tx.select().from(jobs).where(and(eq(jobs.businessId, actor.businessId), eq(jobs.id, request.jobId)));
     const [series] = visit.seriesId
@@ -45,18 +48,8 @@ export async function acceptRescheduleRequest(actor: ScheduleActor, requestId: s
     const target = fromWallClock(request.preferredDate, time, timeZone);
     const refused = refusal(visit, request, target, now);
     if (refused) throw new DomainError("conflict", refused);
-    return { request, visit, time, durationMinutes: visit.durationMinutes ?? series?.durationMinutes ?? DEFAULT_DURATION_MINUTES };
-  });
-
-  await editVisit(
-    actor,
-    { visitId: plan.visit.id, scope: "this", date: plan.request.preferredDate, time: plan.time, durationMinutes: plan.durationMinutes, employeeId: null },
-    now,
-  );
-
-  return db.transaction(async (tx) => {
-    // Answered by someone else meanwhile: the visit already moved to the same place, so only report it.
-    const request = await loadPendingRescheduleRequest(tx, actor, requestId);
+    const durationMinutes = visit.durationMinutes ?? series?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+    const move = await moveVisit(tx, actor, { visitId: visit.id, scope: "this", date: request.preferredDate, time, durationMinutes, employeeId: null }, now);
     await tx
       .update(visitRescheduleRequests)
       .set({ status: "accepted", decidedBy: actor.userId, decidedAt: now })
@@ -66,8 +59,10 @@ export async function acceptRescheduleRequest(actor: ScheduleActor, requestId: s
       actor: { type: "staff", id: actor.userId },
       action: "visit.reschedule_accepted",
       target: { type: "visit", id: request.jobId },
-      meta: { requestId: request.id, from: plan.visit.scheduledDate.toISOString(), toDate: request.preferredDate, timeSlot: request.preferredTimeSlot },
+      meta: { requestId: request.id, from: visit.scheduledDate.toISOString(), toDate: request.preferredDate, timeSlot: request.preferredTimeSlot },
     });
-    return { requestId: request.id, status: "accepted" as const, visitId: request.jobId };
+    return { notice: move.notice, answer: { requestId: request.id, status: "accepted" as const, visitId: request.jobId } };
   });
+  if (notice) await tellCustomerVisitChanged(actor, notice.customerId, notice.change, now);
+  return answer;
 }

@@ -184,7 +184,8 @@ test("owner shifts a weekly job by a day with a preview, pauses and resumes it, 
   await expect(days.getByRole("listitem").filter({ hasText: longDay(moved) }).first()).toContainText(`10:00 ${title} — Shift Tester${tag}`);
 });
 
-test("owner creates a bi-weekly job: its visits two weeks apart on the job, the week calendar and the customer's dashboard", async ({ page, browser }) => {
+test("owner creates a bi-weekly job: its visits two weeks apart on the job, the week and month calendars and the customer's dashboard; a shift by a day reaches the portal", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const business = await businessBySubdomain("greenleaf");
   const tag = randomUUID().slice(0, 6);
   const customer = await createCustomer(db(), business.id, { firstName: "Biweekly", lastName: `Tester${tag}` });
@@ -228,5 +229,27 @@ test("owner creates a bi-weekly job: its visits two weeks apart on the job, the 
   await portal.goto(greenleaf("/dashboard"));
   await expect(portal.getByTestId("next-service")).toContainText(`${listDate(start)} at 9:00 AM`);
   await expect(portal.getByTestId("upcoming-visit").first()).toContainText(`${listDate(plusDays(start, 14))} at 9:00 AM`);
+
+  // The month view counts the first visit on its day.
+  await page.goto(app(`/admin/schedule?view=month&date=${start}`));
+  const month = page.getByRole("table", { name: /^Visits in / });
+  await expect(month.getByRole("link", { name: new RegExp(`^${escape(longDay(start))}, \\d+ visits?: .*scheduled`) })).toBeVisible();
+
+  // A weather day: the second visit and every later one move a day; the customer's portal follows.
+  const second = plusDays(start, 14);
+  await page.goto(app(`/admin/schedule/jobs/${series.id}`));
+  await page.getByRole("button", { name: `Shift from ${second}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Shift visits" });
+  await dialog.getByLabel("Days to move").fill("1");
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  const preview = dialog.getByRole("list", { name: /visits? moves?/ });
+  await expect(preview.getByRole("listitem").first()).toHaveText(`${dayLabel(second)} 09:00 → ${dayLabel(plusDays(second, 1))} 09:00`);
+  const count = await preview.getByRole("listitem").count();
+  await dialog.getByRole("button", { name: new RegExp(`^Move ${count} visits?$`) }).click();
+  await expect(toast(page, new RegExp(`^${count} visits? moved`))).toBeVisible();
+  await portal.reload();
+  await expect(portal.getByTestId("next-service")).toContainText(`${listDate(start)} at 9:00 AM`);
+  await expect(portal.getByTestId("upcoming-visit").first()).toContainText(`${listDate(plusDays(second, 1))} at 9:00 AM`);
+  await expect(portal.getByTestId("upcoming-visit").nth(1)).toContainText(`${listDate(plusDays(second, 15))} at 9:00 AM`);
   await portalContext.close();
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
@@ -45,6 +45,36 @@ describe("createJob and the rolling horizon", () => {
     const visits = await visitsOf(id);
     expect(visits).toHaveLength(10);
     expect(local(visits.at(-1)!.scheduledDate)).toEqual({ date: "2026-05-04", time: "09:00" });
+  });
+
+  it("the horizon job pages through every business at once: 1,050 jobs in one zone and one in another, each with its visits and first employee", async () => {
+    const la = await schedulingWorld({ timezone: "America/Los_Angeles" });
+    const ny = await schedulingWorld();
+    const { id: nyJob } = await weeklyJob(ny);
+    // More jobs than one page of the task (1,000), written straight to the table as an import would.
+    await db.execute(sql`
+      insert into job_series (business_id, customer_id, service_id, title, start_date, start_time, duration_minutes, time_zone, rrule)
+      select ${la.business.id}, ${la.customer.id}, ${la.service.id}, 'Job ' || n, '2026-03-02', '08:00', 30, 'America/Los_Angeles', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU'
+      from generate_series(1, 1050) n`);
+    await db.execute(sql`
+      insert into job_series_assignees (business_id, series_id, member_id, position)
+      select business_id, id, ${la.employee.id}::uuid, 1 from job_series where business_id = ${la.business.id}
+      union all
+      select business_id, id, ${la.ownerMember.id}::uuid, 0 from job_series where business_id = ${la.business.id} and title = 'Job 7'`);
+    await extendVisitHorizons(db, NOW);
+    const laVisits = await db.select().from(s.jobs).where(eq(s.jobs.businessId, la.business.id));
+    // Every other Tuesday from 3 Mar to the horizon (27 Apr in LA): 3, 17, 31 Mar and 14 Apr (28 Apr is past it).
+    expect(laVisits).toHaveLength(1050 * 4);
+    expect(new Set(laVisits.map((v) => toWallClock(v.scheduledDate, "America/Los_Angeles").time))).toEqual(new Set(["08:00"]));
+    expect(new Set(laVisits.map((v) => v.occurrenceDate))).toEqual(new Set(["2026-03-03", "2026-03-17", "2026-03-31", "2026-04-14"]));
+    const [job7] = await db.select().from(s.jobSeries).where(and(eq(s.jobSeries.businessId, la.business.id), eq(s.jobSeries.title, "Job 7")));
+    expect(new Set(laVisits.filter((v) => v.seriesId === job7.id).map((v) => v.assigneeMemberId))).toEqual(new Set([la.ownerMember.id]));
+    expect(laVisits.filter((v) => v.assigneeMemberId === la.employee.id)).toHaveLength(1049 * 4);
+    const horizons = await db.selectDistinct({ until: s.jobSeries.generatedUntil }).from(s.jobSeries).where(eq(s.jobSeries.businessId, la.business.id));
+    expect(horizons).toEqual([{ until: "2026-04-27" }]);
+    expect(await visitsOf(nyJob)).toHaveLength(9);
+    await extendVisitHorizons(db, NOW);
+    expect(await db.select({ id: s.jobs.id }).from(s.jobs).where(eq(s.jobs.businessId, la.business.id))).toHaveLength(1050 * 4);
   });
 
   it("a one-off job has exactly one visit; another business's customer is not found", async () => {

@@ -11,6 +11,9 @@ import { listPendingRescheduleRequests } from "@/lib/scheduling/reschedule-reque
 import { rescheduleRequestLine } from "@/lib/scheduling/reschedule-requests/reschedule-request-views";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { editVisit } from "@/lib/scheduling/edit-visit";
+import { shiftSeries } from "@/lib/scheduling/shift-series";
+import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
+import { skipVisit } from "@/lib/scheduling/visit-transitions";
 import { createCustomer } from "@/tests/support/portal-fixtures";
 import { SCHEDULING_NOW as NOW, schedulingWorld, weeklyJob } from "./fixtures";
 
@@ -100,20 +103,21 @@ describe("stored reschedule requests", () => {
     await expect(requestVisitReschedule(customerScope(w), { visitId: w.visit.id, ...ask }, "Pat", NOW)).resolves.toMatchObject({ requested: true });
   });
 
-  it("refuses to accept for a visit since moved, skipped or past; another business's request is not found", async () => {
+  it("refuses to accept for a visit that is past, moved or skipped behind the request's back; another business's request is not found", async () => {
     const w = await world();
     await requestVisitReschedule(customerScope(w), { visitId: w.visit.id, ...ask }, "Pat", NOW);
     const [request] = await requestsOf(w);
-    await editVisit(w.scope, { visitId: w.visit.id, scope: "this", date: "2026-03-10", time: "09:00", durationMinutes: 45, employeeId: null }, NOW);
-    await expect(acceptRescheduleRequest(actorOf(w), request.id, NOW)).rejects.toMatchObject({
-      code: "conflict",
-      message: "This visit was moved after the customer asked. Decline the request with a message, or move the visit from its job.",
-    });
     const later = new Date("2026-03-11T12:00:00Z");
     await expect(acceptRescheduleRequest(actorOf(w), request.id, later)).rejects.toMatchObject({ message: "This visit is in the past, so it cannot be moved. Decline the request instead." });
     const other = await schedulingWorld();
     await expect(acceptRescheduleRequest(actorOf(other), request.id, NOW)).rejects.toMatchObject({ code: "not_found", message: "Reschedule request not found" });
     await expect(declineRescheduleRequest(actorOf(other), { requestId: request.id, message: "No" }, NOW)).rejects.toMatchObject({ code: "not_found" });
+    // Moved by something that does not answer requests (an import, a fix by hand): refused, still pending.
+    await db.update(s.jobs).set({ scheduledDate: new Date(w.visit.scheduledDate.getTime() + 3_600_000) }).where(eq(s.jobs.id, w.visit.id));
+    await expect(acceptRescheduleRequest(actorOf(w), request.id, NOW)).rejects.toMatchObject({
+      code: "conflict",
+      message: "This visit was moved after the customer asked. Decline the request with a message, or move the visit from its job.",
+    });
 
     const w2 = await world();
     await requestVisitReschedule(customerScope(w2), { visitId: w2.visit.id, ...ask }, "Pat", NOW);
@@ -123,5 +127,67 @@ describe("stored reschedule requests", () => {
     const [still] = await requestsOf(w2);
     expect(still.status).toBe("pending");
     expect(await auditOf(w2, "visit.reschedule_accepted")).toEqual([]);
+  });
+
+  it("accept and decline of one request at the same moment: exactly one wins, and the visit matches the answer", async () => {
+    const w = await world();
+    await requestVisitReschedule(customerScope(w), { visitId: w.visit.id, ...ask }, "Pat", NOW);
+    const [request] = await requestsOf(w);
+    const results = await Promise.allSettled([
+      acceptRescheduleRequest(actorOf(w), request.id, NOW),
+      declineRescheduleRequest(actorOf(w), { requestId: request.id, message: "Fully booked" }, NOW),
+      acceptRescheduleRequest(actorOf(w), request.id, NOW),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [stored] = await requestsOf(w);
+    const [visit] = await db.select().from(s.jobs).where(eq(s.jobs.id, w.visit.id));
+    if (stored.status === "accepted") expect(toWallClock(visit.scheduledDate, NY)).toMatchObject({ date: "2026-03-11", time: "14:00" });
+    else expect(visit.scheduledDate.toISOString()).toBe(w.visit.scheduledDate.toISOString());
+    expect(await customerNotices(w)).toHaveLength(1);
+  });
+});
+
+describe("a pending request answered by what staff or the customer did to the visit another way", () => {
+  const line = async (w: Awaited<ReturnType<typeof world>>) => rescheduleRequestLine((await latestRescheduleRequests(customerScope(w), [w.visit.id])).get(w.visit.id)!, "Greenleaf");
+
+  it("moved elsewhere from the calendar: declined with where it went; the inbox no longer offers it; audited", async () => {
+    const w = await world();
+    await requestVisitReschedule(customerScope(w), { visitId: w.visit.id, ...ask }, "Pat", NOW);
+    await editVisit({ ...w.scope, userId: w.business.owner.id }, { visitId: w.visit.id, scope: "this", date: "2026-03-10", time: "09:00", durationMinutes: 45, employeeId: null }, NOW);
+    const [stored] = await requestsOf(w);
+    expect(stored).toMatchObject({ status: "declined", responseMessage: "We moved this visit to Tuesday, March 10 at 9:00 AM EDT instead.", decidedBy: w.business.owner.id });
+    expect(await listPendingRescheduleRequests(w.scope)).toEqual([]);
+    expect(await line(w)).toBe("Greenleaf declined your request to move this visit to Mar 11, 2026, 2:00-4:00 PM: We moved this visit to Tuesday, March 10 at 9:00 AM EDT instead.");
+    expect(await auditOf(w, "visit.reschedule_request_settled")).toEqual([expect.objectContaining({ targetId: w.visit.id, actorType: "staff", actorId: w.business.owner.id })]);
+  });
+
+  it("moved onto the day the customer asked for: accepted", async () => {
+    const w = await world();
+    await requestVisitReschedule(customerScope(w), { visitId: w.visit.id, ...ask }, "Pat", NOW);
+    await editVisit(w.scope, { visitId: w.visit.id, scope: "this", date: "2026-03-11", time: "10:00", durationMinutes: 45, employeeId: null }, NOW);
+    const [stored] = await requestsOf(w);
+    expect(stored).toMatchObject({ status: "accepted", responseMessage: null });
+  });
+
+  it("skipped or shifted by staff, skipped by the customer: declined saying so; other visits' requests stay pending", async () => {
+    const staffSkip = await world();
+    await requestVisitReschedule(customerScope(staffSkip), { visitId: staffSkip.visit.id, ...ask }, "Pat", NOW);
+    const [nextWeek] = await db.select().from(s.jobs).where(and(eq(s.jobs.seriesId, staffSkip.seriesId), eq(s.jobs.occurrenceDate, "2026-03-16")));
+    await requestVisitReschedule(customerScope(staffSkip), { visitId: nextWeek.id, ...ask, preferredDate: "2026-03-18" }, "Pat", NOW);
+    await skipVisit({ ...staffSkip.scope, memberId: null, managesSchedule: true, userId: staffSkip.business.owner.id }, staffSkip.visit.id, "Rain");
+    const skippedRequests = new Map((await requestsOf(staffSkip)).map((r) => [r.jobId, r]));
+    expect(skippedRequests.get(staffSkip.visit.id)).toMatchObject({ status: "declined", responseMessage: "This visit was skipped." });
+    expect(skippedRequests.get(nextWeek.id)).toMatchObject({ status: "pending" });
+
+    const shifted = await world();
+    await requestVisitReschedule(customerScope(shifted), { visitId: shifted.visit.id, ...ask }, "Pat", NOW);
+    await shiftSeries(actorOf(shifted), { visitId: shifted.visit.id, days: 1 }, NOW);
+    expect((await requestsOf(shifted))[0]).toMatchObject({ status: "declined", responseMessage: "We moved this visit to Tuesday, March 10 at 9:00 AM EDT instead." });
+
+    const own = await world();
+    await requestVisitReschedule(customerScope(own), { visitId: own.visit.id, ...ask }, "Pat", NOW);
+    await skipVisitAsCustomer(customerScope(own), { visitId: own.visit.id, reason: "" }, "Pat", NOW);
+    expect((await requestsOf(own))[0]).toMatchObject({ status: "declined", responseMessage: "This visit was skipped.", decidedBy: null });
+    expect(await auditOf(own, "visit.reschedule_request_settled")).toEqual([expect.objectContaining({ actorType: "customer", actorId: own.customer.id })]);
   });
 });
