@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { jobSeries, jobSeriesAssignees } from "@/db/schema";
 import type { AnyDb } from "./any-db";
 import { horizonEnd, insertVisitRows, seriesVisitRows, VISIT_HORIZON_DAYS } from "./generate-series-visits";
@@ -22,8 +22,10 @@ type Series = typeof jobSeries.$inferSelect;
  * looked at and visits added.
  */
 export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Promise<{ series: number; visits: number }> {
-  // A cheap prefilter (the horizon by the UTC date plus a day for any zone); the exact local end is per zone.
-  const roughEnd = addDays(now.toISOString().slice(0, 10), VISIT_HORIZON_DAYS + 1);
+  // Only the series short of their horizon, judged in SQL by each series' own zone — on a
+  // day when every horizon is reached the task reads nothing (a UTC-date prefilter let every
+  // series through for a day or two and shipped all of them here to be checked one by one).
+  const shortOfHorizon = sql`${jobSeries.generatedUntil} < (${now.toISOString()}::timestamptz at time zone ${jobSeries.timeZone})::date + ${VISIT_HORIZON_DAYS}::int`;
   let visits = 0;
   let touched = 0;
   let after: string | null = null;
@@ -35,7 +37,7 @@ export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Pr
         and(
           eq(jobSeries.status, "active"),
           isNotNull(jobSeries.rrule),
-          or(isNull(jobSeries.generatedUntil), lt(jobSeries.generatedUntil, roughEnd)),
+          or(isNull(jobSeries.generatedUntil), shortOfHorizon),
           after ? gt(jobSeries.id, after) : undefined,
         ),
       )

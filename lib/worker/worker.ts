@@ -55,7 +55,6 @@ export const WORKER_TASKS: WorkerTask[] = [
  * after the event's commit, and the receiver should hear within a few seconds.
  */
 async function workWebhookDeliveries(boss: PgBoss, db: WorkerDb, log: (message: string) => void) {
-  await boss.createQueue(WEBHOOKS_DELIVER_QUEUE, { name: WEBHOOKS_DELIVER_QUEUE, retryLimit: 0 });
   const scheduleRetry = async (job: DeliveryJob, afterSeconds: number) => {
     await boss.send(WEBHOOKS_DELIVER_QUEUE, job, { startAfter: afterSeconds });
   };
@@ -69,16 +68,34 @@ async function workWebhookDeliveries(boss: PgBoss, db: WorkerDb, log: (message: 
   });
 }
 
+/**
+ * Creates every queue (a no-op for those that exist) while holding a cluster-wide advisory
+ * lock: two workers starting at the same moment each ran pg-boss's create_queue, whose
+ * partition DDL and queue-row insert then deadlocked (Postgres 40P01), and one worker died at
+ * start-up (found by `npm run test:instances`). One at a time, the second finds them made.
+ */
+async function createQueues(client: postgres.Sql, boss: PgBoss) {
+  const session = await client.reserve();
+  try {
+    await session`select pg_advisory_lock(hashtext('serviceloop:pgboss-create-queues'))`;
+    await boss.createQueue(WEBHOOKS_DELIVER_QUEUE, { name: WEBHOOKS_DELIVER_QUEUE, retryLimit: 0 });
+    for (const task of WORKER_TASKS) await boss.createQueue(task.queue);
+  } finally {
+    await session`select pg_advisory_unlock(hashtext('serviceloop:pgboss-create-queues'))`.catch(() => {});
+    session.release();
+  }
+}
+
 export async function startWorker(databaseUrl: string, log: (message: string) => void = console.log): Promise<Worker> {
   const client = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const db = drizzle(client, { schema });
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
   boss.on("error", (error) => log(`[worker] ${error.message}`));
   await boss.start();
+  await createQueues(client, boss);
   // The deliver queue first: the sweep's start-up run below sends to it.
   await workWebhookDeliveries(boss, db, log);
   for (const task of WORKER_TASKS) {
-    await boss.createQueue(task.queue);
     await boss.work(task.queue, async () => {
       const result = await task.run(db, boss);
       log(`[worker] ${task.queue}: ${JSON.stringify(result)}`);
