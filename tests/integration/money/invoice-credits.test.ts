@@ -10,12 +10,14 @@ import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
+import { buildInvoicePdf } from "@/lib/invoices/invoice-pdf";
 import type { MoneyActor } from "@/lib/invoices/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { apiRequest, createApiKey } from "../../support/api-fixtures";
 import { asStaff } from "../../support/fake-request";
+import { pdfPagesText } from "../../support/pdf-text";
 import { draftInvoice as draft, issuedInvoice as issue } from "../../support/invoice-fixtures";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
@@ -77,6 +79,10 @@ describe("credits on invoices", () => {
     // The customer sees the credit and its reason on the invoice, and what is still due.
     const seen = await getCustomerInvoice({ businessId: business.id, customerId }, invoice.id);
     expect(seen).toMatchObject({ amountDueCents: 8325, credits: [{ id: credit.ledgerEntryId, amountCents: 2500, reason: "Missed visit on May 3", day: toDateOnly(new Date(), TZ) }] });
+    // …in the invoice's PDF…
+    const pdf = (await pdfPagesText(await buildInvoicePdf(seen!, { companyName: "Credit Co", companyLogo: null, businessEmail: null, businessPhone: null, businessAddress: null, themePrimaryColor: "#166534", timezone: TZ }))).join("\n");
+    expect(pdf).toContain("Missed visit on May 3");
+    expect(pdf).toMatch(/Balance due\s*\$83\.25/);
     // …and on their statement.
     const today = toDateOnly(new Date(), TZ)!;
     const statement = await getCustomerStatement({ businessId: business.id, customerId }, { from: today, to: today }, TZ);
