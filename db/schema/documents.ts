@@ -129,8 +129,9 @@ export const invoices = pgTable(
     /** Taken off the subtotal before tax (issue 12). */
     discountCents: cents("discount_cents").notNull().default(0),
     /**
-     * Sum of succeeded payments less refunds. Moved only by a conditional UPDATE that keeps it
-     * within [0, amount], so concurrent payments can never overpay (lib/invoices/record-payment.ts).
+     * What is settled: succeeded payments less refunds, plus credits (their ledger entries tell
+     * them apart). Moved only by a conditional UPDATE that keeps it within [0, amount], so
+     * concurrent payments and credits can never overpay (lib/invoices/settle-invoice.ts).
      */
     amountPaidCents: cents("amount_paid_cents").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }),

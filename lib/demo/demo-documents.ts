@@ -142,6 +142,7 @@ export function buildDemoInvoices(now: Date): InvoiceDetail[] {
       taxAmountCents: taxAmount,
       amountCents: total,
       amountDueCents: i.status === "paid" ? 0 : total,
+      credits: [],
       invoiceDate: day(i.date),
       dueDate: day(i.due),
       paidDate: i.paid === undefined ? null : day(i.paid),

@@ -2,6 +2,7 @@ import "server-only";
 import type { BusinessScope } from "@/lib/core/scope";
 import { centsToDollars } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
+import type { AppliedCredit } from "./apply-invoice-credit";
 import type { RecordedPayment } from "./record-payment";
 
 /**
@@ -10,9 +11,15 @@ import type { RecordedPayment } from "./record-payment";
  */
 export async function emitInvoicePaidIfPaid(scope: BusinessScope, payment: RecordedPayment, method: string): Promise<void> {
   if (payment.status !== "paid") return;
-  await emitWebhookEvent({
-    businessId: scope.businessId,
-    type: "invoice.paid",
-    data: { invoice: { id: payment.invoiceId, status: "paid", balance: 0 }, payment: { id: payment.paymentId, amount: centsToDollars(payment.amountCents), method } },
-  });
+  await emitInvoicePaid(scope, payment.invoiceId, { payment: { id: payment.paymentId, amount: centsToDollars(payment.amountCents), method } });
+}
+
+/** The same event when a credit settled the rest: the body names the credit instead of a payment. */
+export async function emitInvoicePaidByCredit(scope: BusinessScope, credit: AppliedCredit): Promise<void> {
+  if (credit.status !== "paid") return;
+  await emitInvoicePaid(scope, credit.invoiceId, { credit: { id: credit.ledgerEntryId, amount: centsToDollars(credit.amountCents), reason: credit.reason } });
+}
+
+async function emitInvoicePaid(scope: BusinessScope, invoiceId: string, settledBy: Record<string, unknown>): Promise<void> {
+  await emitWebhookEvent({ businessId: scope.businessId, type: "invoice.paid", data: { invoice: { id: invoiceId, status: "paid", balance: 0 }, ...settledBy } });
 }

@@ -29,3 +29,11 @@ export const recordPaymentSchema = z.object({
 export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
 
 export const voidInvoiceSchema = z.object({ invoiceId: z.uuid("Invoice not found"), reason: optionalTextSchema(500, "Reason") });
+
+/** A credit taken off an issued invoice's balance (goodwill, a complaint, a price correction); the reason is the ledger entry's memo. */
+export const applyInvoiceCreditSchema = z.object({
+  invoiceId: z.uuid("Invoice not found"),
+  amountCents: z.number({ error: "Amount must be a number" }).int("Amount must be in whole cents").positive("Amount must be greater than $0.00"),
+  reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(200, "Reason can be at most 200 characters"),
+});
+export type ApplyInvoiceCreditInput = z.output<typeof applyInvoiceCreditSchema>;

@@ -1,21 +1,20 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/db/client";
-import { invoices, payments } from "@/db/schema";
+import { payments } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
-import { formatCents } from "@/lib/format/money";
 import { appendLedgerEntry } from "./append-ledger-entry";
 import { emitInvoicePaidIfPaid } from "./emit-invoice-paid";
 import type { RecordPaymentInput } from "./invoice-schema";
 import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
+import { refuseSettlement, settleInvoice } from "./settle-invoice";
 
 export type RecordedPayment = { paymentId: string; invoiceId: string; amountCents: number; balanceCents: number; status: "pending" | "overdue" | "paid" };
 
 /**
  * Records a payment taken outside the app (cash, cheque, bank transfer) against an issued
- * invoice. The invoice's paid amount moves in ONE conditional UPDATE that only matches while
+ * invoice. The invoice's paid amount moves in ONE conditional UPDATE (settle-invoice.ts) that only matches while
  * the payment still fits the open balance, so concurrent payments queue on the row lock and
  * the one that would overpay matches nothing (tested with 20 at once); the invoice becomes
  * paid when the balance reaches zero. Payment row, ledger entry and audit row share the
@@ -35,32 +34,8 @@ export type PaymentToApply = Omit<RecordPaymentInput, "method"> & { method: Reco
  * from Stripe's webhook in lib/payments/record-card-payment.ts).
  */
 export async function applyPayment(tx: Tx, scope: BusinessScope, input: PaymentToApply, actor: MoneyActor): Promise<RecordedPayment> {
-  const [invoice] = await tx
-    .update(invoices)
-    .set({
-      amountPaidCents: sql`${invoices.amountPaidCents} + ${input.amountCents}`,
-      status: sql`case when ${invoices.amountPaidCents} + ${input.amountCents} = ${invoices.amountCents} then 'paid' else ${invoices.status} end`,
-      paidDate: sql`case when ${invoices.amountPaidCents} + ${input.amountCents} = ${invoices.amountCents}
-        then (now() at time zone (select b.timezone from businesses b where b.id = ${invoices.businessId}))::date
-        else ${invoices.paidDate} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(invoices.id, input.invoiceId),
-        eq(invoices.businessId, scope.businessId),
-        sql`${invoices.status} in ('pending', 'overdue')`,
-        sql`${invoices.amountPaidCents} + ${input.amountCents} <= ${invoices.amountCents}`,
-      ),
-    )
-    .returning({
-      id: invoices.id,
-      customerId: invoices.customerId,
-      status: invoices.status,
-      amountCents: invoices.amountCents,
-      amountPaidCents: invoices.amountPaidCents,
-    });
-  if (!invoice) await refusePayment(tx, scope, input);
+  const invoice = await settleInvoice(tx, scope, input.invoiceId, input.amountCents);
+  if (!invoice) return refuseSettlement(tx, scope, input.invoiceId, { doing: "recording a payment", what: "payment" });
 
   const [payment] = await tx
     .insert(payments)
@@ -100,17 +75,4 @@ export async function applyPayment(tx: Tx, scope: BusinessScope, input: PaymentT
     balanceCents: invoice.amountCents - invoice.amountPaidCents,
     status: invoice.status as RecordedPayment["status"],
   };
-}
-
-/** Only on the failure path: say why the payment did not fit. */
-async function refusePayment(tx: Tx, scope: BusinessScope, input: PaymentToApply): Promise<never> {
-  const [existing] = await tx
-    .select({ status: invoices.status, amountCents: invoices.amountCents, amountPaidCents: invoices.amountPaidCents })
-    .from(invoices)
-    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, scope.businessId)));
-  if (!existing) throw new DomainError("not_found", "Invoice not found");
-  if (existing.status === "draft") throw new DomainError("conflict", "Send the invoice before recording a payment");
-  if (existing.status === "paid") throw new DomainError("conflict", "This invoice is already paid");
-  if (existing.status === "void") throw new DomainError("conflict", "This invoice is void");
-  throw new DomainError("unprocessable", `The payment exceeds the balance due of ${formatCents(existing.amountCents - existing.amountPaidCents)}`, { field: "amountCents" });
 }

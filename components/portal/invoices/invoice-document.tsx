@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
@@ -68,6 +69,22 @@ export function InvoiceDocument({ invoice, business }: { invoice: InvoiceDetail;
         <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="invoice-total">
           {formatCents(invoice.amountCents)}
         </dd>
+        {invoice.credits.length > 0 ? (
+          <>
+            {invoice.credits.map((credit) => (
+              <Fragment key={credit.id}>
+                <dt className="text-slate-600">
+                  Credit <span className="block text-xs">{[formatLongDate(credit.day), credit.reason].filter(Boolean).join(" · ")}</span>
+                </dt>
+                <dd className="text-right tabular-nums">−{formatCents(credit.amountCents)}</dd>
+              </Fragment>
+            ))}
+            <dt className="border-t pt-1 font-semibold">Balance due</dt>
+            <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="invoice-balance-due">
+              {formatCents(invoice.amountDueCents)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <section className="mt-6 rounded-lg bg-slate-50 p-4">
         <h2 className="text-sm font-semibold text-slate-900">Payment Instructions</h2>

@@ -7,7 +7,7 @@ import {
 } from "./conversations/conversation-schema";
 import { acceptServiceRequestOperation, declineServiceRequestOperation, listServiceRequestsOperation } from "./service-requests/service-request-schema";
 import { createServiceOperation, getServiceOperation, listServicesOperation, updateServiceOperation } from "./services/service-schema";
-import { createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, recordPaymentOperation, sendInvoiceOperation } from "./money/invoice-api";
+import { applyCreditOperation, createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, recordPaymentOperation, sendInvoiceOperation } from "./money/invoice-api";
 import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
 import { createContractOperation, listContractsOperation, sendContractOperation } from "./money/contract-api";
 import { getCustomerLedgerOperation } from "./money/ledger-api";
@@ -45,6 +45,7 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   getInvoiceOperation,
   sendInvoiceOperation,
   recordPaymentOperation,
+  applyCreditOperation,
   getCustomerLedgerOperation,
   listJobsOperation,
   createJobOperation,

@@ -26,7 +26,8 @@ export type CustomerStatement = StatementRange & {
   closingBalanceCents: number;
 };
 
-function describe(kind: LedgerEntryKind, number: string): string {
+/** Only a credit's memo is written for the customer (its reason); payment notes and void reasons are the staff's. */
+function describe(kind: LedgerEntryKind, number: string, memo: string | null): string {
   switch (kind) {
     case "invoice_issued":
       return `Invoice #${number}`;
@@ -35,7 +36,7 @@ function describe(kind: LedgerEntryKind, number: string): string {
     case "refund":
       return `Refund, invoice #${number}`;
     case "credit":
-      return `Credit, invoice #${number}`;
+      return memo ? `Credit, invoice #${number}: ${memo}` : `Credit, invoice #${number}`;
     case "void":
       return `Invoice #${number} voided`;
   }
@@ -60,6 +61,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
     zip: string | null;
     opening_cents: string | number;
     kind: LedgerEntryKind | null;
+    memo: string | null;
     amount_cents: string | number | null;
     day: string | null;
     invoice_id: string | null;
@@ -76,7 +78,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
       from ledger_entries l, bounds
       where l.business_id = ${scope.businessId} and l.customer_id = ${scope.customerId} and l.created_at < bounds.start_at
     ), entries as (
-      select l.id, l.kind, l.amount_cents, l.created_at, to_char(l.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+      select l.id, l.kind, l.memo, l.amount_cents, l.created_at, to_char(l.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
              i.id as invoice_id, i.invoice_number
       from ledger_entries l
       join invoices i on i.business_id = l.business_id and i.id = l.invoice_id
@@ -84,7 +86,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
       where l.business_id = ${scope.businessId} and l.customer_id = ${scope.customerId}
         and l.created_at >= bounds.start_at and l.created_at < bounds.end_at
     )
-    select customer.*, opening.cents as opening_cents, entries.kind, entries.amount_cents, entries.day, entries.invoice_id, entries.invoice_number
+    select customer.*, opening.cents as opening_cents, entries.kind, entries.memo, entries.amount_cents, entries.day, entries.invoice_id, entries.invoice_number
     from customer cross join opening left join entries on true
     order by entries.created_at, entries.id
   `);
@@ -100,7 +102,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
     lines.push({
       day: row.day!,
       kind: row.kind,
-      description: describe(row.kind, displayDocumentNumber(row.invoice_number, row.invoice_id!)),
+      description: describe(row.kind, displayDocumentNumber(row.invoice_number, row.invoice_id!), row.memo),
       amountCents,
       balanceCents: balance,
     });

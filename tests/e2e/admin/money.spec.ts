@@ -9,9 +9,10 @@ test.afterAll(closeDb);
 /**
  * Issue 12, end to end: the owner builds a quote from two catalogue services and sends it;
  * the customer approves it in the portal; the owner invoices them, records a partial
- * payment, and the portal shows the balance still due.
+ * payment and applies a credit with its reason, and the portal shows the credit, its reason
+ * and the balance still due.
  */
-test("quote → approval in the portal → invoice → partial payment → the portal's balance", async ({ page, browser }) => {
+test("quote → approval in the portal → invoice → partial payment → credit → the portal's balance", async ({ page, browser }) => {
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   const { customer } = await signInAsFreshCustomer(customerContext, { firstName: "Quinn", lastName: "Moneypenny" });
@@ -67,7 +68,24 @@ test("quote → approval in the portal → invoice → partial payment → the p
   await expect(page.getByTestId("invoice-balance")).toHaveText("$166.50");
   await expect(page.getByRole("table", { name: "Payments" })).toContainText("Cheque #1001");
 
+  await page.getByRole("button", { name: "Apply credit" }).click();
+  const credit = page.getByRole("dialog", { name: "Apply a credit" });
+  await credit.getByLabel("Credit amount ($)").fill("16.50");
+  await credit.getByLabel("Reason").fill("Missed visit on Oct 3");
+  await credit.getByRole("button", { name: "Apply credit" }).click();
+  await expect(toast(page, "Credit applied")).toContainText("$150.00 still due");
+  await expect(page.getByTestId("invoice-balance")).toHaveText("$150.00");
+  await expect(page.getByTestId("invoice-credited")).toHaveText("$16.50");
+  const creditRow = page.getByRole("table", { name: "Ledger" }).getByRole("row", { name: /Missed visit on Oct 3/ });
+  await expect(creditRow).toContainText("Credit");
+  await expect(creditRow).toContainText("-$16.50");
+  const invoiceId = page.url().split("/").pop()!;
+
   await customerPage.goto(greenleaf("/dashboard"));
-  await expect(customerPage.getByTestId("outstanding-balance")).toHaveText("$166.50");
+  await expect(customerPage.getByTestId("outstanding-balance")).toHaveText("$150.00");
+  await customerPage.goto(greenleaf(`/invoices/${invoiceId}`));
+  const document = customerPage.getByRole("article", { name: "Invoice document" });
+  await expect(document).toContainText("Missed visit on Oct 3");
+  await expect(document.getByTestId("invoice-balance-due")).toHaveText("$150.00");
   await customerContext.close();
 });

@@ -212,6 +212,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": (ctx) => ({ invoiceIds: [ctx.world.customerA.rows.invoiceId] }),
   "action lib/admin/actions/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, rule: "manual" }),
   "action lib/admin/actions/send-invoice-reminder.ts#sendInvoiceReminderAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  // Credits (issue 12): $1.00 off A's $108.25 invoice; the matrix runs actions in key order, so before the payment and the void.
+  "action lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, reason: "Matrix credit" }),
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, method: "cash" }),
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
@@ -345,6 +347,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/portal/actions/payment-card.ts#removeCardAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/portal/actions/payment-card.ts#setAutopayAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -375,6 +378,7 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/v1/quotes/[id]": { "*": "401" },
   "route POST /api/v1/invoices": { "*": "401" },
   "route POST /api/v1/invoices/[id]/payments": { "*": "401" },
+  "route POST /api/v1/invoices/[id]/credits": { "*": "401" },
   "route POST /api/v1/invoices/[id]/send": { "*": "401" },
   "route POST /api/v1/quotes": { "*": "401" },
   "route POST /api/v1/quotes/[id]/send": { "*": "401" },

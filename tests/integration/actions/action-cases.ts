@@ -259,6 +259,23 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash", note: "at the door" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" }), expect: u404 },
+      { category: "foreign", who: "owner", input: (w) => ({ invoiceId: w.customerC.rows.invoiceId, amountCents: 500, reason: "Missed visit" }), expect: u404 },
+      { category: "invalid", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 0, reason: "Missed visit" }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "   " }), expect: { ...u400, message: "Reason is required" } },
+      {
+        category: "refused",
+        who: "owner",
+        input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 99_999_999, reason: "Too much" }),
+        expect: { ok: false, status: 422, code: "unprocessable" },
+        why: "more than the balance due",
+      },
+      { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/connect-stripe.ts#connectStripeAction": {
     cases: [
       ...moneyStaffCases("manage_billing", () => null),

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
+import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { recordPayment } from "@/lib/invoices/record-payment";
@@ -10,6 +11,7 @@ import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
 import type { MoneyActor } from "@/lib/invoices/money-actor";
+import { issuedInvoice as issue } from "../../support/invoice-fixtures";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 let business: Awaited<ReturnType<typeof createBusiness>>;
@@ -30,19 +32,7 @@ afterAll(async () => {
 
 const scope = () => ({ businessId: business.id });
 
-async function issuedInvoice(rateCents = 10000, quantity = 1) {
-  const draft = await saveInvoiceDraft(scope(), {
-    customerId,
-    description: "Lawn care",
-    lineItems: [{ description: "Mowing", quantity, rateCents }],
-    discountCents: 0,
-    dueDate: null,
-    notes: null,
-    paymentInstructions: null,
-  });
-  await sendInvoice(scope(), { invoiceId: draft.id }, actor);
-  return draft;
-}
+const issuedInvoice = (rateCents = 10000, quantity = 1) => issue(scope(), customerId, actor, rateCents, quantity);
 
 const balanceOf = async (id: string) => {
   const [row] = await db.select({ amount: s.invoices.amountCents, paid: s.invoices.amountPaidCents, status: s.invoices.status }).from(s.invoices).where(eq(s.invoices.id, id));
@@ -144,7 +134,7 @@ describe("invoices and the ledger", () => {
     expect(audit.meta).toMatchObject({ reason: "Customer moved away", openBalanceCents: 15150 });
   });
 
-  it("random sequences of invoices, payments and voids keep every balance equal to its ledger", async () => {
+  it("random sequences of invoices, payments, credits and voids keep every balance equal to its ledger", async () => {
     // A small seeded generator instead of fast-check (not a dependency): reproducible runs.
     let state = 12345;
     const random = (n: number) => {
@@ -152,22 +142,29 @@ describe("invoices and the ledger", () => {
       return state % n;
     };
     const open: string[] = [];
-    for (let step = 0; step < 40; step++) {
-      const move = random(4);
+    const kinds = new Set<string>();
+    for (let step = 0; step < 50; step++) {
+      const move = random(5);
       if (move === 0 || open.length === 0) open.push((await issuedInvoice(100 + random(50000), 1 + random(3))).id);
       else if (move === 3) {
         const id = open.splice(random(open.length), 1)[0];
         await voidInvoice(scope(), { invoiceId: id, reason: null }, actor);
+        kinds.add("void");
       } else {
+        // A payment or a credit of up to the whole balance; either may settle the invoice.
         const id = open[random(open.length)];
         const { amount, paid } = await balanceOf(id);
-        const due = amount - paid;
-        await recordPayment(scope(), { invoiceId: id, amountCents: Math.max(1, random(due) + 1), method: "cash", note: null }, actor);
+        const cents = Math.max(1, random(amount - paid) + 1);
+        if (move === 4) await applyInvoiceCredit(scope(), { invoiceId: id, amountCents: cents, reason: `Credit ${step}` }, actor);
+        else await recordPayment(scope(), { invoiceId: id, amountCents: cents, method: "cash", note: null }, actor);
+        kinds.add(move === 4 ? "credit" : "payment");
         if ((await balanceOf(id)).status === "paid") open.splice(open.indexOf(id), 1);
       }
       expect(await checkLedgerInvariant(db, scope())).toEqual([]);
     }
     expect(await checkCustomerBalances(db, scope())).toEqual([]);
+    // The sequence exercised every move, so the invariant held across all of them.
+    expect([...kinds].sort()).toEqual(["credit", "payment", "void"]);
   });
 
   it("the ledger refuses UPDATE and DELETE, but deleting the business still cascades", async () => {

@@ -73,6 +73,15 @@ export const createInvoiceBody = z.object({
   notes: z.string().max(5000).nullish(),
 });
 
+export const creditBody = z.object({
+  amount: z
+    .number({ error: "must be a number" })
+    .positive("must be greater than 0")
+    .max(1_000_000_000)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most two decimals"),
+  reason: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
+});
+
 export const paymentBody = z.object({
   amount: z.number({ error: "must be a number" }).positive("must be greater than 0").max(1_000_000_000),
   method: z.enum(MANUAL_PAYMENT_METHODS),
@@ -109,6 +118,18 @@ export const recordPaymentOperation = defineOperation({
   tag,
   permission: "manage_invoices",
   body: paymentBody,
+  response: invoiceJson,
+  successStatus: 201,
+});
+export const applyCreditOperation = defineOperation({
+  method: "post",
+  path: "/invoices/{id}/credits",
+  summary: "Apply a credit to an open invoice",
+  description:
+    "Lowers the balance due without a payment (goodwill, a complaint, a price correction) and records a `credit` ledger entry whose memo is the reason, which the customer sees. A credit larger than the balance is refused with 422, a draft, paid or void invoice with 409; a credit that clears the balance marks the invoice paid. `amount_paid` counts credits. Send an Idempotency-Key to make retries safe.",
+  tag,
+  permission: "manage_invoices",
+  body: creditBody,
   response: invoiceJson,
   successStatus: 201,
 });

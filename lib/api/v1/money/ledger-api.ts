@@ -5,7 +5,7 @@ import { listQuery } from "@/lib/api/pagination";
 import type { LedgerPageRow } from "@/lib/invoices/list-customer-ledger-page";
 import { centsToDollars } from "./money-json";
 
-/** One immutable ledger entry in dollars: issued invoices add, payments and voids subtract; `balance` is the running total after it. */
+/** One immutable ledger entry in dollars: issued invoices and refunds add, payments, credits (memo: the reason) and voids subtract; `balance` is the running total after it. */
 export const ledgerEntryJson = z.object({
   id: z.uuid(),
   kind: z.enum(LEDGER_ENTRY_KINDS),

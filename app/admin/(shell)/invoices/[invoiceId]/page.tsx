@@ -35,6 +35,8 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
   const display = invoiceStatusDisplay(invoice.status);
   const label = displayDocumentNumber(invoice.invoiceNumber, invoice.id);
   const balance = balanceCents(invoice);
+  // The invoice row's settled amount counts credits too; the page shows them apart.
+  const creditedCents = invoice.ledger.reduce((sum, entry) => (entry.kind === "credit" ? sum - entry.amountCents : sum), 0);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -58,8 +60,16 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
         </div>
         <div>
           <dt className="text-muted-foreground">Paid</dt>
-          <dd className="font-medium">{formatCents(invoice.amountPaidCents)}</dd>
+          <dd className="font-medium">{formatCents(invoice.amountPaidCents - creditedCents)}</dd>
         </div>
+        {creditedCents > 0 ? (
+          <div>
+            <dt className="text-muted-foreground">Credited</dt>
+            <dd className="font-medium" data-testid="invoice-credited">
+              {formatCents(creditedCents)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-muted-foreground">Balance due</dt>
           <dd className="font-medium" data-testid="invoice-balance">
