@@ -139,6 +139,60 @@ describe("saving a card (portal → Stripe setup page → webhook)", () => {
   });
 });
 
+describe("removing a card (detached in Stripe first)", () => {
+  const cardRow = async (customerId: string) => (await db.select().from(s.customerPaymentCards).where(eq(s.customerPaymentCards.customerId, customerId)))[0];
+  const removals = (customerId: string) => db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, customerId), eq(s.auditLog.action, "customer.card_removed")));
+
+  it("detaches the PaymentMethod on the connected account, then forgets the card and turns autopay off", async () => {
+    const customer = await customerWithCard();
+    const { paymentMethodId, stripeAccountId } = await cardRow(customer.id);
+    expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: true } });
+    expect(fake.cards.detaches.filter((d) => d.paymentMethod === paymentMethodId)).toEqual([{ account: stripeAccountId, paymentMethod: paymentMethodId, status: 200 }]);
+    expect(fake.cards.paymentMethods.get(paymentMethodId!)?.customer).toBeNull();
+    expect(await cardRow(customer.id)).toMatchObject({ paymentMethodId: null, cardLast4: null, autopayEnabled: false, stripeCustomerId: customer.stripeCustomerId });
+    expect((await removals(customer.id)).map((a) => a.meta)).toEqual([{ paymentMethodId, stripe: "detached" }]);
+    // Nothing is saved any more: a second remove is a no-op that does not call Stripe.
+    const before = fake.cards.detaches.length;
+    expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: false } });
+    expect(fake.cards.detaches).toHaveLength(before);
+    // An invoice issued now is not charged.
+    const invoiceId = await issued(customer.id, 3_000);
+    expect(await attemptsOf(invoiceId)).toEqual([]);
+  });
+
+  it("a card Stripe no longer has (deleted, or detached in the dashboard) is still removed here", async () => {
+    for (const gone of ["deleted", "detached"] as const) {
+      const customer = await customerWithCard();
+      const { paymentMethodId } = await cardRow(customer.id);
+      if (gone === "deleted") fake.cards.paymentMethods.delete(paymentMethodId!);
+      else fake.cards.paymentMethods.get(paymentMethodId!)!.customer = null;
+      expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: true } });
+      expect(fake.cards.detaches.findLast((d) => d.paymentMethod === paymentMethodId)?.status).toBe(gone === "deleted" ? 404 : 400);
+      expect(await cardRow(customer.id)).toMatchObject({ paymentMethodId: null, autopayEnabled: false });
+      expect((await removals(customer.id)).map((a) => a.meta)).toEqual([{ paymentMethodId, stripe: "already_gone" }]);
+    }
+  });
+
+  it("any other Stripe failure is a clear refusal and changes nothing", async () => {
+    const customer = await customerWithCard();
+    const before = await cardRow(customer.id);
+    fake.cards.refuseDetaches("The provided key does not have access to account");
+    try {
+      expect(await removeCardAction(null)).toMatchObject({ ok: false, status: 409, message: "The card could not be removed right now. Please try again in a moment." });
+    } finally {
+      fake.cards.refuseDetaches(null);
+    }
+    expect(fake.cards.detaches.findLast((d) => d.paymentMethod === before.paymentMethodId)?.status).toBe(403);
+    expect(await cardRow(customer.id)).toEqual(before);
+    expect(await removals(customer.id)).toEqual([]);
+    expect(fake.cards.paymentMethods.get(before.paymentMethodId!)?.customer).toBe(customer.stripeCustomerId);
+    // Autopay still charges the card it still has.
+    const invoiceId = await issued(customer.id, 2_500);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ attemptNo: 1, status: "scheduled" }]);
+    expect(await run()).toMatchObject({ charged: 1 });
+  });
+});
+
 describe("autopay when an invoice is issued", () => {
   it("charges the card off-session with the platform fee; the webhook records one payment and ledger entry; replays add nothing", async () => {
     const customer = await customerWithCard();
