@@ -13,6 +13,7 @@ import type http from "node:http";
  * and sends nothing. Detaching answers as Stripe does: an unknown method is resource_missing (404),
  * one detached before is refused (400, "not attached to a customer"); each call is recorded in
  * `detaches`, and refuseDetaches() makes every later one fail (403, a disconnected account).
+ * holdEvents()/releaseEvents() delay the charges' events, as a late webhook.
  */
 export const DECLINING_TEST_CARD = "4000000000000002";
 
@@ -43,6 +44,8 @@ export function fakeStripeCards(ctx: Ctx) {
   /** Every detach request, with what the fake answered. */
   const detaches: Array<{ account: string | null; paymentMethod: string; status: number }> = [];
   let detachRefusal: string | null = null;
+  /** While set, a charge's event waits here (a webhook that has not arrived yet) until releaseEvents(). */
+  let heldEvents: Array<() => Promise<{ type: string; status: number; body: string }>> | null = null;
 
   const setupSessionJson = (s: SetupSession) => ({
     id: s.id,
@@ -122,7 +125,9 @@ export function fakeStripeCards(ctx: Ctx) {
       : { status: 200, body: intentJson(intent) };
     if (idempotencyKey) byIdempotencyKey.set(`${account}:${idempotencyKey}`, answer);
     // Stripe sends the event shortly after; delivering it before answering keeps tests deterministic.
-    await ctx.deliver(declines ? "payment_intent.payment_failed" : "payment_intent.succeeded", intentJson(intent), account);
+    const event = () => ctx.deliver(declines ? "payment_intent.payment_failed" : "payment_intent.succeeded", intentJson(intent), account);
+    if (heldEvents) heldEvents.push(event);
+    else await event();
     return ctx.send(res, answer.status, answer.body);
   }
 
@@ -205,6 +210,18 @@ export function fakeStripeCards(ctx: Ctx) {
     /** Every later detach fails with this permission error (null: they work again). */
     refuseDetaches: (message: string | null) => {
       detachRefusal = message;
+    },
+    /** Later charges' events wait (the webhook is late)… */
+    holdEvents: () => {
+      heldEvents = heldEvents ?? [];
+    },
+    /** …until this delivers them, in order. */
+    releaseEvents: async () => {
+      const queue = heldEvents ?? [];
+      heldEvents = null;
+      const deliveries = [];
+      for (const event of queue) deliveries.push(await event());
+      return deliveries;
     },
     /** Every later off-session charge of this Stripe customer is declined (card_declined)… */
     declineCardsOf: (customerId: string) => void declining.add(customerId),
