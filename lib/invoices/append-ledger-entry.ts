@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { customers, ledgerEntries } from "@/db/schema";
@@ -10,6 +9,7 @@ import type { LedgerEntryKind } from "@/db/schema/enums";
  * together. Signed cents: + owed by the customer (invoice issued, refund), − settled
  * (payment, credit, void). The customer's outstanding balance (spec §3, shown in the portal)
  * moves by the same amount in the same transaction, so it always equals their ledger sum.
+ * Not server-only: the worker issues invoices too (issue-invoice.ts).
  */
 export async function appendLedgerEntry(
   tx: Tx,
