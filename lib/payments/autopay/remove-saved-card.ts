@@ -21,14 +21,15 @@ export async function removeSavedCard(scope: CustomerScope, actor: { ip: string 
     .select({ accountId: customerPaymentCards.stripeAccountId, paymentMethodId: customerPaymentCards.paymentMethodId })
     .from(customerPaymentCards)
     .where(and(ours, isNotNull(customerPaymentCards.paymentMethodId)));
-  if (!card?.paymentMethodId) return { removed: false };
-  const stripe = await detachPaymentMethod(card.accountId, card.paymentMethodId);
+  const paymentMethodId = card?.paymentMethodId;
+  if (!card || !paymentMethodId) return { removed: false };
+  const stripe = await detachPaymentMethod(card.accountId, paymentMethodId);
   return db.transaction(async (tx) => {
     // Only the method just detached: a card saved again meanwhile (webhook) is a new choice and stays.
     const [row] = await tx
       .update(customerPaymentCards)
       .set({ paymentMethodId: null, cardBrand: null, cardLast4: null, cardExpMonth: null, cardExpYear: null, autopayEnabled: false, autopayEnabledAt: null, updatedAt: sql`now()` })
-      .where(and(ours, eq(customerPaymentCards.paymentMethodId, card.paymentMethodId!)))
+      .where(and(ours, eq(customerPaymentCards.paymentMethodId, paymentMethodId)))
       .returning({ id: customerPaymentCards.id });
     if (!row) return { removed: false };
     await writeAuditEntry(tx, {
@@ -36,7 +37,7 @@ export async function removeSavedCard(scope: CustomerScope, actor: { ip: string 
       actor: { type: "customer", id: scope.customerId },
       action: "customer.card_removed",
       target: { type: "customer", id: scope.customerId },
-      meta: { paymentMethodId: card.paymentMethodId, stripe },
+      meta: { paymentMethodId, stripe },
       ip: actor.ip,
     });
     return { removed: true };
