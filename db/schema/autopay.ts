@@ -46,6 +46,8 @@ export type AutopayAttemptStatus = (typeof AUTOPAY_ATTEMPT_STATUSES)[number];
  * invoice is issued, then retries 1, 3 and 5 days after the first failure (dunning). A
  * scheduled row is due at `next_retry_at`; the worker claims it (scheduled → processing) so
  * an attempt is charged at most once, with the Stripe idempotency key `autopay:{invoice}:{no}`.
+ * A row left processing past the lease (`updated_at`, run-due-autopay-attempts.ts) is claimed
+ * again and charged with the same key.
  */
 export const autopayAttempts = pgTable(
   "autopay_attempts",

@@ -54,6 +54,12 @@ export const businesses = pgTable(
      * card payments are on once `payment_provider` is 'stripe' (lib/payments/sync-stripe-account.ts).
      */
     stripeAccountId: text("stripe_account_id"),
+    /**
+     * Settings → Payments → Invoicing: the invoices the invoicing rules of recurring jobs create
+     * are sent at once (like "Send selected"), so an autopay customer is charged without anyone
+     * opening the drafts. Off: they wait as drafts (docs/decisions/billing-batches.md).
+     */
+    autoSendRuleInvoices: boolean("auto_send_rule_invoices").notNull().default(false),
     taxRate: numeric("tax_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,7 +13,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { href: "/admin/settings/branding", label: "Branding", description: "Your portal's colours, with a live preview" },
   { href: "/admin/settings/portal", label: "Portal", description: "Portal address, customer options, reminders and notifications" },
   { href: "/admin/settings/domain", label: "Domain", description: "Serve your portal on your own domain" },
-  { href: "/admin/settings/payments", label: "Payments", description: "Take card payments online through your own Stripe account", also: "manage_billing" },
+  { href: "/admin/settings/payments", label: "Payments", description: "Card payments through your own Stripe account, and sending rule invoices automatically", also: "manage_billing" },
   { href: "/admin/settings/api-keys", label: "API keys", description: "Keys for integrations with the REST API", ownerOnly: true },
   { href: "/admin/settings/webhooks", label: "Webhooks", description: "Signed event notifications sent to your own endpoints", ownerOnly: true },
 ];

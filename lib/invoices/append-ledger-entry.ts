@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { customers, ledgerEntries } from "@/db/schema";
@@ -10,7 +9,8 @@ import type { LedgerEntryKind } from "@/db/schema/enums";
  * together. Signed cents: + owed by the customer (invoice issued, refund), − settled
  * (payment, credit, void). The customer's outstanding balance (spec §3, shown in the portal)
  * moves by the same amount in the same transaction, so it always equals their ledger sum.
- * Answers the entry's id (null when there was nothing to record).
+ * Answers the entry's id (null when there was nothing to record). Not server-only: the worker
+ * issues invoices too (issue-invoice.ts).
  */
 export async function appendLedgerEntry(
   tx: Tx,

@@ -6,6 +6,7 @@ import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
 import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
 import { AUTOPAY_QUEUE } from "@/lib/payments/autopay/schedule-autopay";
 import { OVERDUE_REMINDERS_TASK, sendOverdueReminders } from "@/lib/invoices/reminders/send-overdue-reminders";
+import type { IssuedInvoice } from "@/lib/invoices/issue-invoice";
 import { INVOICING_RULES_TASK, runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
 import { sendVisitReminders } from "@/lib/scheduling/reminders/send-visit-reminders";
@@ -28,7 +29,8 @@ export type WorkerTask = { queue: string; cron: string; run: (db: WorkerDb, boss
 export const WORKER_TASKS: WorkerTask[] = [
   { queue: "invoices-mark-overdue", cron: "*/15 * * * *", run: (db) => markOverdueInvoices(db) },
   // Recurring jobs' invoicing rules (after each visit, monthly on a day, when the job ends); idempotent.
-  { queue: INVOICING_RULES_TASK, cron: "5,20,35,50 * * * *", run: (db) => runInvoicingRules(db) },
+  // A business that sends those invoices automatically has them sent in the same run.
+  { queue: INVOICING_RULES_TASK, cron: "5,20,35,50 * * * *", run: (db, boss) => runInvoicingRules(db, new Date(), { handOff: (issued) => handOffIssuedInvoices(boss, issued) }) },
   // Hourly: overdue invoices get a reminder at most every 7 days, up to 3.
   { queue: OVERDUE_REMINDERS_TASK, cron: "40 * * * *", run: (db) => sendOverdueReminders(db) },
   // Daily: recurring jobs get their visits up to the rolling horizon (idempotent).
@@ -48,6 +50,15 @@ export const WORKER_TASKS: WorkerTask[] = [
     },
   },
 ];
+
+/**
+ * Invoices the invoicing rules sent: their webhook deliveries and autopay charges are queued at
+ * once, as the app's send does, rather than waiting for the sweep or the next minute.
+ */
+async function handOffIssuedInvoices(boss: PgBoss, issued: IssuedInvoice[]) {
+  for (const invoice of issued) for (const deliveryId of invoice.webhookDeliveryIds) await boss.send(WEBHOOKS_DELIVER_QUEUE, { businessId: invoice.businessId, deliveryId } satisfies DeliveryJob);
+  if (issued.some((invoice) => invoice.autopayScheduled)) await boss.send(AUTOPAY_QUEUE, {});
+}
 
 /**
  * One attempt per job (lib/webhooks/deliver-webhook.ts); a failure queues the next attempt

@@ -1,7 +1,7 @@
 "use client";
 
 import { CreditCard } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,6 +18,7 @@ import { removeCardAction, setAutopayAction, startCardSetupAction } from "@/lib/
  */
 export function PaymentCard({ card, autopayEnabled, justSaved = false }: { card: SavedCardView | null; autopayEnabled: boolean; justSaved?: boolean }) {
   const router = useRouter();
+  const pathname = usePathname();
   const [busy, setBusy] = useState<null | "save" | "remove" | "autopay">(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +38,8 @@ export function PaymentCard({ card, autopayEnabled, justSaved = false }: { card:
   const remove = () =>
     run("remove", () => removeCardAction(null), () => {
       toast.success("Card removed");
-      router.refresh();
+      // Drops a "?card=saved" left from Stripe's return, which would still say the card is being saved.
+      router.replace(`${pathname}#payment-card`, { scroll: false });
     });
   const toggle = (enabled: boolean) =>
     run("autopay", () => setAutopayAction({ enabled }), () => {

@@ -3,8 +3,10 @@ import type { Db } from "@/db/client";
 import { businesses, jobSeries, jobs } from "@/db/schema";
 import { seriesHasFuture } from "@/lib/scheduling/series-status";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { createVisitInvoices } from "./create-visit-invoices";
+import { issueInvoice, type IssuedInvoice } from "../issue-invoice";
+import { createVisitInvoices, type VisitInvoiceBatch } from "./create-visit-invoices";
 import { monthlyRuleIsDue, startOfMonth } from "./invoicing-rules";
+import { issueInvoicesBatch } from "./issue-invoices-batch";
 
 export const INVOICING_RULES_TASK = "invoices-run-rules";
 
@@ -18,6 +20,16 @@ type RuleSeries = {
   startDate: string;
   pausedUntil: string | null;
   timeZone: string;
+  autoSend: boolean;
+};
+
+export type InvoicingRulesOptions = {
+  /**
+   * Hands what the automatically sent invoices left for the queues (webhook deliveries, the
+   * autopay nudge) to pg-boss — the worker's own sender. Without it the webhook sweep and the
+   * every-minute autopay run pick them up.
+   */
+  handOff?: (issued: IssuedInvoice[]) => Promise<void>;
 };
 
 /**
@@ -29,10 +41,12 @@ type RuleSeries = {
  * - when the job ends: once the job has no visit left to do and no future occurrence (or is
  *   cancelled), all its completed visits on one invoice.
  * Idempotent by construction: a billed visit is claimed in invoice_visits, so a second run the
- * same day finds nothing. Invoices are created as drafts (see docs/decisions/billing-batches.md).
+ * same day finds nothing. Invoices are created as drafts (see docs/decisions/billing-batches.md);
+ * a business that sends them automatically (`auto_send_rule_invoices`) has this run's drafts
+ * sent at once through the batch send — ledger, customer notice and email, webhook, autopay.
  * Not server-only: the worker runs it.
  */
-export async function runInvoicingRules(dbx: Db, now: Date = new Date()): Promise<{ invoices: number; visits: number }> {
+export async function runInvoicingRules(dbx: Db, now: Date = new Date(), options: InvoicingRulesOptions = {}): Promise<{ invoices: number; visits: number; sent: number }> {
   const series: RuleSeries[] = await dbx
     .select({
       id: jobSeries.id,
@@ -44,6 +58,7 @@ export async function runInvoicingRules(dbx: Db, now: Date = new Date()): Promis
       startDate: jobSeries.startDate,
       pausedUntil: jobSeries.pausedUntil,
       timeZone: businesses.timezone,
+      autoSend: businesses.autoSendRuleInvoices,
     })
     .from(jobSeries)
     .innerJoin(businesses, eq(businesses.id, jobSeries.businessId))
@@ -64,10 +79,7 @@ export async function runInvoicingRules(dbx: Db, now: Date = new Date()): Promis
   const actor = { type: "worker", task: INVOICING_RULES_TASK } as const;
   let invoices = 0;
   let visits = 0;
-  const count = (batch: { created: unknown[]; visitCount: number }) => {
-    invoices += batch.created.length;
-    visits += batch.visitCount;
-  };
+  let sent = 0;
   const byBusiness = new Map<string, RuleSeries[]>();
   for (const s of series) byBusiness.set(s.businessId, [...(byBusiness.get(s.businessId) ?? []), s]);
   for (const [businessId, own] of byBusiness) {
@@ -75,6 +87,12 @@ export async function runInvoicingRules(dbx: Db, now: Date = new Date()): Promis
     const timeZone = own[0].timeZone;
     const today = toWallClock(now, timeZone).date;
     const ids = (rule: string, keep: (s: RuleSeries) => boolean = () => true) => own.filter((s) => s.rule === rule && keep(s)).map((s) => s.id);
+    const createdIds: string[] = [];
+    const count = (batch: VisitInvoiceBatch) => {
+      invoices += batch.created.length;
+      visits += batch.visitCount;
+      createdIds.push(...batch.created.map((i) => i.invoiceId));
+    };
 
     const afterEach = ids("after_each_visit");
     if (afterEach.length) count(await createVisitInvoices(dbx, scope, { seriesIds: afterEach }, actor, { now, source: "rule:after_each_visit", groupBy: "visit" }));
@@ -87,6 +105,24 @@ export async function runInvoicingRules(dbx: Db, now: Date = new Date()): Promis
 
     const ended = ids("job_end", (s) => s.status === "cancelled" || (!seriesHasFuture(s, today) && !stillWorking.has(s.id)));
     if (ended.length) count(await createVisitInvoices(dbx, scope, { seriesIds: ended }, actor, { now, source: "rule:job_end" }));
+
+    if (own[0].autoSend && createdIds.length > 0) sent += await sendCreated(dbx, scope, createdIds, actor, options);
   }
-  return { invoices, visits };
+  return { invoices, visits, sent };
+}
+
+/**
+ * "Send invoices created by invoicing rules automatically": this run's drafts go through the
+ * batch send, as if the owner had pressed "Send selected". A failure stays with this business
+ * (logged; its drafts wait to be sent by hand) so the other businesses' runs go on.
+ */
+async function sendCreated(dbx: Db, scope: { businessId: string }, invoiceIds: string[], actor: { type: "worker"; task: string }, options: InvoicingRulesOptions): Promise<number> {
+  try {
+    const batch = await issueInvoicesBatch(dbx, scope, { invoiceIds }, actor, (invoiceId) => issueInvoice(dbx, scope, { invoiceId }, actor));
+    if (options.handOff && batch.issued.length > 0) await options.handOff(batch.issued).catch((error: unknown) => console.error("invoicing rules: could not hand the sent invoices to the queues", error));
+    return batch.sent;
+  } catch (error) {
+    console.error(`invoicing rules: could not send the invoices of business ${scope.businessId}`, error);
+    return 0;
+  }
 }

@@ -1,43 +1,14 @@
 import "server-only";
 import { db } from "@/db/client";
-import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "../money-actor";
+import type { MoneyActor } from "../money-actor";
 import { sendInvoice } from "../send-invoice";
+import { issueInvoicesBatch, type BatchSendResult } from "./issue-invoices-batch";
 
-export type BatchSendOutcome = { invoiceId: string; ok: true } | { invoiceId: string; ok: false; message: string };
-type Failure = { invoiceId: string; ok: false; message: string; code: string };
-export type BatchSendResult = { sent: number; failed: number; outcomes: BatchSendOutcome[] };
+export type { BatchSendOutcome, BatchSendResult } from "./issue-invoices-batch";
 
-/**
- * "Send selected": each draft is issued by send-invoice (its own transaction, ledger entry,
- * audit row, portal notice and email), one after another. A refusal (already sent, $0.00,
- * another business's id) is that invoice's outcome, not the batch's: the others still go.
- * One audit entry records the batch with what was sent and what was refused. A batch in which
- * no id is this business's invoice is "not found" as a whole, like a single send.
- */
+/** "Send selected": the batch of issue-invoices-batch.ts, each draft through send-invoice (the app's queues). */
 export async function sendInvoicesBatch(scope: BusinessScope, input: { invoiceIds: readonly string[] }, actor: MoneyActor): Promise<BatchSendResult> {
-  const outcomes: ({ invoiceId: string; ok: true } | Failure)[] = [];
-  for (const invoiceId of new Set(input.invoiceIds)) {
-    try {
-      await sendInvoice(scope, { invoiceId }, actor);
-      outcomes.push({ invoiceId, ok: true });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      outcomes.push({ invoiceId, ok: false, message: error.message, code: error.code });
-    }
-  }
-  if (outcomes.every((o) => !o.ok && o.code === "not_found")) throw new DomainError("not_found", "Invoice not found");
-  const reported = outcomes.map((o): BatchSendOutcome => (o.ok ? o : { invoiceId: o.invoiceId, ok: false, message: o.message }));
-  const sent = reported.filter((o) => o.ok).length;
-  await writeAuditEntry(db, {
-    businessId: scope.businessId,
-    actor: auditActor(actor),
-    action: "invoice.batch_sent",
-    target: { type: "invoice_batch" },
-    meta: auditMeta(actor, { sent: reported.filter((o) => o.ok).map((o) => o.invoiceId), failed: reported.filter((o) => !o.ok) }),
-    ip: actor.ip,
-  });
-  return { sent, failed: reported.length - sent, outcomes: reported };
+  const { sent, failed, outcomes } = await issueInvoicesBatch(db, scope, input, actor, (invoiceId) => sendInvoice(scope, { invoiceId }, actor));
+  return { sent, failed, outcomes };
 }

@@ -29,3 +29,9 @@ export const jobInvoicingRuleSchema = z
   })
   .refine((input) => input.rule !== "monthly" || input.invoicingDay !== null, { message: "Choose a day from 1 to 28", path: ["invoicingDay"] });
 export type JobInvoicingRuleInput = z.output<typeof jobInvoicingRuleSchema>;
+
+/** Settings → Payments → Invoicing: send what the invoicing rules create at once (else drafts). */
+export const invoicingSettingsSchema = z.object({
+  autoSendRuleInvoices: z.boolean({ error: "Choose on or off" }),
+});
+export type InvoicingSettingsInput = z.output<typeof invoicingSettingsSchema>;

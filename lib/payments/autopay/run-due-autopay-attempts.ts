@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { autopayAttempts, invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
@@ -9,32 +9,54 @@ import { tellCustomerAutopayFailed } from "./tell-customer-autopay-failed";
 const PER_RUN = 100;
 const DAY_MS = 86_400_000;
 
+/**
+ * How long an attempt may stay "processing" before a later run takes it over. A run holds an
+ * attempt only while Stripe answers one request (the SDK gives up after 20 s and retries once),
+ * so one still processing after 10 minutes belongs to a worker that stopped between the claim
+ * and the outcome (a crash, a deploy, a lost connection) — left alone it would never be charged
+ * nor retried. Taking it over is safe: the charge is made again with the same idempotency key
+ * `autopay:{invoice}:{attempt}`, so if the first request reached Stripe, Stripe answers with
+ * that same PaymentIntent instead of charging twice (Stripe keeps keys at least 24 hours, far
+ * longer than this lease). Long enough that a slow but living run is never overtaken.
+ */
+export const AUTOPAY_PROCESSING_LEASE_MS = 10 * 60_000;
+
 export type AutopayRunResult = { charged: number; declined: number; skipped: number };
 
 /**
  * The worker's autopay queue (every minute, and nudged when an invoice is issued): each
  * scheduled attempt that is due is claimed by one guarded UPDATE (scheduled → processing, so
- * overlapping runs never charge it twice) and charged (charge-autopay-attempt.ts). A decline
- * marks it failed with Stripe's message, schedules the next attempt 1, 3 or 5 days after the
- * first one, audits, and emails the customer a link to update the card; after the fourth the
- * invoice stays pending. An invoice paid or voided meanwhile cancels the attempt, uncharged.
+ * overlapping runs never charge it twice) and charged (charge-autopay-attempt.ts). An attempt
+ * left processing longer than the lease (its worker died) is claimed again the same way and
+ * charged with the same idempotency key. A decline marks it failed with Stripe's message,
+ * schedules the next attempt 1, 3 or 5 days after the first one, audits, and emails the
+ * customer a link to update the card; after the fourth the invoice stays pending. An invoice paid or voided meanwhile cancels the attempt, uncharged.
  * Not server-only. `businessIds` limits a run to some businesses (tests).
  */
 export async function runDueAutopayAttempts(dbx: Db, now: Date = new Date(), options: { businessIds?: readonly string[] } = {}): Promise<AutopayRunResult> {
+  const staleBefore = new Date(now.getTime() - AUTOPAY_PROCESSING_LEASE_MS);
+  const claimable = or(
+    and(eq(autopayAttempts.status, "scheduled"), lte(autopayAttempts.nextRetryAt, now)),
+    and(eq(autopayAttempts.status, "processing"), lte(autopayAttempts.updatedAt, staleBefore)),
+  );
   const due = await dbx
-    .select({ id: autopayAttempts.id })
+    .select({ id: autopayAttempts.id, status: autopayAttempts.status })
     .from(autopayAttempts)
-    .where(and(eq(autopayAttempts.status, "scheduled"), lte(autopayAttempts.nextRetryAt, now), options.businessIds ? inArray(autopayAttempts.businessId, [...options.businessIds]) : undefined))
+    .where(and(claimable, options.businessIds ? inArray(autopayAttempts.businessId, [...options.businessIds]) : undefined))
     .orderBy(asc(autopayAttempts.nextRetryAt))
     .limit(PER_RUN);
   const result: AutopayRunResult = { charged: 0, declined: 0, skipped: 0 };
-  for (const { id } of due) {
+  for (const { id, status } of due) {
+    // The guard is re-checked on the row itself: of two runs that both listed it, only the
+    // first UPDATE matches (the second sees it processing with a fresh stamp). The stamp is the
+    // run's clock, the one the lease is measured on.
     const [claimed] = await dbx
       .update(autopayAttempts)
-      .set({ status: "processing", updatedAt: sql`now()` })
-      .where(and(eq(autopayAttempts.id, id), eq(autopayAttempts.status, "scheduled")))
+      .set({ status: "processing", updatedAt: now })
+      .where(and(eq(autopayAttempts.id, id), claimable))
       .returning({ id: autopayAttempts.id, businessId: autopayAttempts.businessId, invoiceId: autopayAttempts.invoiceId, customerId: autopayAttempts.customerId, attemptNo: autopayAttempts.attemptNo });
     if (!claimed) continue;
+    if (status === "processing") console.warn(`autopay: attempt ${claimed.attemptNo} of invoice ${claimed.invoiceId} was left processing; charging it again with the same idempotency key`);
     const outcome = await chargeAutopayAttempt(dbx, claimed);
     await settleAttempt(dbx, claimed, outcome, now);
     result[outcome.outcome === "charged" ? "charged" : outcome.outcome === "declined" ? "declined" : "skipped"] += 1;

@@ -6,7 +6,7 @@ import { app, OWNER, signInAsStaff, toast } from "./support";
 
 test.afterAll(async () => {
   // Other specs expect the seeded Greenleaf without card payments.
-  await db().update(schema.businesses).set({ paymentProvider: "manual", stripeAccountId: null }).where(eq(schema.businesses.portalSubdomain, "greenleaf"));
+  await db().update(schema.businesses).set({ paymentProvider: "manual", stripeAccountId: null, autoSendRuleInvoices: false }).where(eq(schema.businesses.portalSubdomain, "greenleaf"));
   await closeDb();
 });
 
@@ -123,4 +123,46 @@ test("a declined autopay charge: the invoice stays pending, the customer is emai
   await link.click();
   await expect(page).toHaveURL(app(`/admin/invoices/${invoiceId}`));
   await customerContext.close();
+});
+
+test("Remove card: the card is detached in Stripe, the portal shows no card and autopay is off", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, OWNER);
+  await connectStripe(page);
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const { customer } = await signInAsFreshCustomer(customerContext, { firstName: "Remy", lastName: "Removed" });
+  await customerPage.goto(greenleaf("/account"));
+  await saveCardAndTurnOnAutopay(customerPage);
+  const cardSection = customerPage.getByRole("region", { name: "Payment card" });
+  const [saved] = await db().select().from(schema.customerPaymentCards).where(eq(schema.customerPaymentCards.customerId, customer.id));
+
+  await cardSection.getByRole("button", { name: "Remove card" }).click();
+  await expect(toast(customerPage, "Card removed")).toBeVisible();
+  await expect(cardSection.getByText("No card saved.")).toBeVisible();
+  await expect(cardSection.getByRole("switch", { name: "Pay invoices automatically" })).not.toBeChecked();
+  const [row] = await db().select().from(schema.customerPaymentCards).where(eq(schema.customerPaymentCards.customerId, customer.id));
+  expect(row).toMatchObject({ paymentMethodId: null, autopayEnabled: false });
+  // The app detached it on the fake Stripe (which answered 200), then forgot it.
+  const [audit] = await db().select().from(schema.auditLog).where(and(eq(schema.auditLog.targetId, customer.id), eq(schema.auditLog.action, "customer.card_removed")));
+  expect(audit.meta).toEqual({ paymentMethodId: saved.paymentMethodId, stripe: "detached" });
+  await customerContext.close();
+});
+
+test("Settings → Payments → Invoicing: the owner turns on sending rule invoices automatically, and off again", async ({ page }) => {
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/settings/payments"));
+  const invoicing = page.getByRole("region", { name: "Invoicing" });
+  const autoSend = invoicing.getByRole("switch", { name: "Send invoices created by invoicing rules automatically" });
+  const saved = async () => (await db().select({ on: schema.businesses.autoSendRuleInvoices }).from(schema.businesses).where(eq(schema.businesses.portalSubdomain, "greenleaf")))[0].on;
+  await expect(autoSend).not.toBeChecked();
+  await autoSend.click();
+  await expect(toast(page, "Rule invoices will be sent automatically")).toBeVisible();
+  expect(await saved()).toBe(true);
+  await page.reload();
+  await expect(autoSend).toBeChecked();
+  await autoSend.press("Space");
+  await expect(toast(page, "Rule invoices will wait as drafts")).toBeVisible();
+  await expect(autoSend).not.toBeChecked();
+  expect(await saved()).toBe(false);
 });

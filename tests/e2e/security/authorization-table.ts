@@ -218,6 +218,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": () => null,
+  // Off, as seeded: the matrix must not make other specs' rule invoices go out.
+  "action lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": () => ({ autoSendRuleInvoices: false }),
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Saved card and autopay (issue 12): always the caller's own; A's business takes no cards, so saving one is 409.
   "action lib/portal/actions/payment-card.ts#startCardSetupAction": () => null,
@@ -342,6 +344,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   // The e2e run's fake Stripe (scripts/test-e2e.ts) makes each owner's account; A has none that can charge, so Pay now is 409.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
   "action lib/portal/actions/payment-card.ts#startCardSetupAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
   "action lib/portal/actions/payment-card.ts#removeCardAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },

@@ -292,6 +292,15 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       invalid: "takes no input (noInput ignores whatever is sent)",
     },
   },
+  "lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": {
+    cases: [
+      ...moneyStaffCases("manage_billing", () => ({ autoSendRuleInvoices: true })),
+      { category: "invalid", who: "owner", input: () => ({ autoSendRuleInvoices: "yes" }), expect: { ...u400, message: "Choose on or off" } },
+      { category: "invalid", who: "owner", input: () => ({}), expect: u400 },
+      { category: "allowed", who: "owner", input: () => ({ autoSendRuleInvoices: false }), expect: { ok: true } },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business" },
+  },
   "lib/admin/actions/void-invoice.ts#voidInvoiceAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerB.rows.invoiceId })),

@@ -11,7 +11,8 @@ import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
 import { listAutopayFailures } from "@/lib/payments/autopay/list-autopay-failures";
-import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
+import { chargeAutopayAttempt } from "@/lib/payments/autopay/charge-autopay-attempt";
+import { AUTOPAY_PROCESSING_LEASE_MS, runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
 import { removeCardAction, setAutopayAction, startCardSetupAction } from "@/lib/portal/actions/payment-card";
 import { asCustomer, asStaff } from "../../support/fake-request";
 import { serveRouteHandler } from "../../support/fake-stripe/route-bridge";
@@ -139,6 +140,60 @@ describe("saving a card (portal → Stripe setup page → webhook)", () => {
   });
 });
 
+describe("removing a card (detached in Stripe first)", () => {
+  const cardRow = async (customerId: string) => (await db.select().from(s.customerPaymentCards).where(eq(s.customerPaymentCards.customerId, customerId)))[0];
+  const removals = (customerId: string) => db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, customerId), eq(s.auditLog.action, "customer.card_removed")));
+
+  it("detaches the PaymentMethod on the connected account, then forgets the card and turns autopay off", async () => {
+    const customer = await customerWithCard();
+    const { paymentMethodId, stripeAccountId } = await cardRow(customer.id);
+    expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: true } });
+    expect(fake.cards.detaches.filter((d) => d.paymentMethod === paymentMethodId)).toEqual([{ account: stripeAccountId, paymentMethod: paymentMethodId, status: 200 }]);
+    expect(fake.cards.paymentMethods.get(paymentMethodId!)?.customer).toBeNull();
+    expect(await cardRow(customer.id)).toMatchObject({ paymentMethodId: null, cardLast4: null, autopayEnabled: false, stripeCustomerId: customer.stripeCustomerId });
+    expect((await removals(customer.id)).map((a) => a.meta)).toEqual([{ paymentMethodId, stripe: "detached" }]);
+    // Nothing is saved any more: a second remove is a no-op that does not call Stripe.
+    const before = fake.cards.detaches.length;
+    expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: false } });
+    expect(fake.cards.detaches).toHaveLength(before);
+    // An invoice issued now is not charged.
+    const invoiceId = await issued(customer.id, 3_000);
+    expect(await attemptsOf(invoiceId)).toEqual([]);
+  });
+
+  it("a card Stripe no longer has (deleted, or detached in the dashboard) is still removed here", async () => {
+    for (const gone of ["deleted", "detached"] as const) {
+      const customer = await customerWithCard();
+      const { paymentMethodId } = await cardRow(customer.id);
+      if (gone === "deleted") fake.cards.paymentMethods.delete(paymentMethodId!);
+      else fake.cards.paymentMethods.get(paymentMethodId!)!.customer = null;
+      expect(await removeCardAction(null)).toMatchObject({ ok: true, data: { removed: true } });
+      expect(fake.cards.detaches.findLast((d) => d.paymentMethod === paymentMethodId)?.status).toBe(gone === "deleted" ? 404 : 400);
+      expect(await cardRow(customer.id)).toMatchObject({ paymentMethodId: null, autopayEnabled: false });
+      expect((await removals(customer.id)).map((a) => a.meta)).toEqual([{ paymentMethodId, stripe: "already_gone" }]);
+    }
+  });
+
+  it("any other Stripe failure is a clear refusal and changes nothing", async () => {
+    const customer = await customerWithCard();
+    const before = await cardRow(customer.id);
+    fake.cards.refuseDetaches("The provided key does not have access to account");
+    try {
+      expect(await removeCardAction(null)).toMatchObject({ ok: false, status: 409, message: "The card could not be removed right now. Please try again in a moment." });
+    } finally {
+      fake.cards.refuseDetaches(null);
+    }
+    expect(fake.cards.detaches.findLast((d) => d.paymentMethod === before.paymentMethodId)?.status).toBe(403);
+    expect(await cardRow(customer.id)).toEqual(before);
+    expect(await removals(customer.id)).toEqual([]);
+    expect(fake.cards.paymentMethods.get(before.paymentMethodId!)?.customer).toBe(customer.stripeCustomerId);
+    // Autopay still charges the card it still has.
+    const invoiceId = await issued(customer.id, 2_500);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ attemptNo: 1, status: "scheduled" }]);
+    expect(await run()).toMatchObject({ charged: 1 });
+  });
+});
+
 describe("autopay when an invoice is issued", () => {
   it("charges the card off-session with the platform fee; the webhook records one payment and ledger entry; replays add nothing", async () => {
     const customer = await customerWithCard();
@@ -250,5 +305,80 @@ describe("dunning after a declined charge", () => {
     expect(await run(new Date(first.createdAt.getTime() + DAY + 60_000))).toEqual({ charged: 0, declined: 0, skipped: 1 });
     expect(fake.cards.paymentIntents.size).toBe(before);
     expect((await attemptsOf(invoiceId)).map((a) => a.status)).toEqual(["failed", "cancelled"]);
+  });
+});
+
+describe("an attempt left processing by a worker that stopped", () => {
+  const MINUTE = 60_000;
+  /** The attempt as a worker left it: claimed `ageMs` ago, no outcome recorded. */
+  const leftProcessing = (attemptId: string, ageMs: number) => db.update(s.autopayAttempts).set({ status: "processing", updatedAt: new Date(Date.now() - ageMs) }).where(eq(s.autopayAttempts.id, attemptId));
+  const intentsFor = (invoiceId: string) => [...fake.cards.paymentIntents.values()].filter((i) => i.metadata.invoice_id === invoiceId);
+  const chargeCalls = (invoiceId: string) => fake.requests.filter((r) => r.path === "/v1/payment_intents" && (r.body.metadata as Record<string, string> | undefined)?.invoice_id === invoiceId);
+
+  it("older than the lease, its Stripe request never sent: charged once, the invoice paid", async () => {
+    expect(AUTOPAY_PROCESSING_LEASE_MS).toBe(10 * MINUTE);
+    const customer = await customerWithCard();
+    const invoiceId = await issued(customer.id, 8_800);
+    const [attempt] = await attemptsOf(invoiceId);
+    await leftProcessing(attempt.id, 11 * MINUTE);
+    expect(await run()).toEqual({ charged: 1, declined: 0, skipped: 0 });
+    expect(intentsFor(invoiceId)).toHaveLength(1);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ attemptNo: 1, status: "succeeded", paymentIntentId: intentsFor(invoiceId)[0].id }]);
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+  });
+
+  it("older than the lease, its charge made in Stripe but not recorded: the same key answers the same PaymentIntent — one charge, one payment", async () => {
+    const customer = await customerWithCard();
+    const invoiceId = await issued(customer.id, 6_600);
+    const [attempt] = await attemptsOf(invoiceId);
+    // The stopped worker: claimed, charged (Stripe's webhook still on its way), stopped before recording.
+    fake.cards.holdEvents();
+    await leftProcessing(attempt.id, 11 * MINUTE);
+    const first = await chargeAutopayAttempt(db, attempt);
+    expect(first).toMatchObject({ outcome: "charged" });
+    expect((await invoiceRow(invoiceId)).status).toBe("pending");
+
+    expect(await run()).toEqual({ charged: 1, declined: 0, skipped: 0 });
+    expect(chargeCalls(invoiceId)).toHaveLength(2);
+    expect(intentsFor(invoiceId)).toHaveLength(1);
+    const [intent] = intentsFor(invoiceId);
+    expect(intent.idempotency_key).toBe(`autopay:${invoiceId}:1`);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ status: "succeeded", paymentIntentId: intent.id }]);
+
+    const late = await fake.cards.releaseEvents();
+    expect(late.map((d) => [d.type, d.status])).toEqual([["payment_intent.succeeded", 200]]);
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
+    expect(await paymentsOf(invoiceId)).toMatchObject([{ amountCents: 6_600, providerRef: intent.id }]);
+    expect(await checkLedgerInvariant(db, { businessId: business.id })).toEqual([]);
+  });
+
+  it("younger than the lease: left alone (its worker may still be waiting for Stripe) until the lease runs out", async () => {
+    const customer = await customerWithCard();
+    const invoiceId = await issued(customer.id, 4_400);
+    const [attempt] = await attemptsOf(invoiceId);
+    await leftProcessing(attempt.id, 2 * MINUTE);
+    expect(await run()).toEqual({ charged: 0, declined: 0, skipped: 0 });
+    expect(chargeCalls(invoiceId)).toEqual([]);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ status: "processing" }]);
+    // Claimed 9 minutes before the run: still its worker's. 11 minutes: taken over.
+    expect(await run(new Date(Date.now() + 7 * MINUTE))).toEqual({ charged: 0, declined: 0, skipped: 0 });
+    expect(await run(new Date(Date.now() + 9 * MINUTE))).toEqual({ charged: 1, declined: 0, skipped: 0 });
+    expect(intentsFor(invoiceId)).toHaveLength(1);
+    expect((await invoiceRow(invoiceId)).status).toBe("paid");
+  });
+
+  it("two runs at once: only one takes it over", async () => {
+    const customer = await customerWithCard();
+    const invoiceId = await issued(customer.id, 3_300);
+    const [attempt] = await attemptsOf(invoiceId);
+    await leftProcessing(attempt.id, 30 * MINUTE);
+    const results = await Promise.all([run(), run()]);
+    expect(results.reduce((sum, r) => sum + r.charged, 0)).toBe(1);
+    expect(results.reduce((sum, r) => sum + r.declined + r.skipped, 0)).toBe(0);
+    expect(chargeCalls(invoiceId)).toHaveLength(1);
+    expect(intentsFor(invoiceId)).toHaveLength(1);
+    expect(await attemptsOf(invoiceId)).toMatchObject([{ status: "succeeded" }]);
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { previewJobInvoicing } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
+import { getInvoicingSettings, updateInvoicingSettings } from "@/lib/invoices/visit-invoicing/invoicing-settings";
 import { runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
 import { setJobInvoicingRule } from "@/lib/invoices/visit-invoicing/set-job-invoicing-rule";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
@@ -17,12 +18,12 @@ afterAll(async () => {
   await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
 });
 
-type SeriesInput = { customerId: string; rule: "after_each_visit" | "monthly" | "job_end"; day?: number; rrule?: string | null; priceCents?: number; title?: string };
+type SeriesInput = { businessId?: string; customerId: string; rule: "after_each_visit" | "monthly" | "job_end"; day?: number; rrule?: string | null; priceCents?: number; title?: string };
 async function job(input: SeriesInput) {
   const [series] = await db
     .insert(s.jobSeries)
     .values({
-      businessId: business.id,
+      businessId: input.businessId ?? business.id,
       customerId: input.customerId,
       title: input.title ?? "Mowing",
       startDate: "2026-09-01",
@@ -37,16 +38,15 @@ async function job(input: SeriesInput) {
     .returning();
   return series;
 }
-async function visit(series: { id: string; customerId: string }, date: string, status: "completed" | "scheduled" = "completed") {
+async function visit(series: { id: string; businessId: string; customerId: string }, date: string, status: "completed" | "scheduled" = "completed") {
   const at = new Date(`${date}T14:00:00Z`);
   const [row] = await db
     .insert(s.jobs)
-    .values({ businessId: business.id, customerId: series.customerId, seriesId: series.id, occurrenceDate: date, scheduledDate: at, status, completedAt: status === "completed" ? at : null })
+    .values({ businessId: series.businessId, customerId: series.customerId, seriesId: series.id, occurrenceDate: date, scheduledDate: at, status, completedAt: status === "completed" ? at : null })
     .returning();
   return row;
 }
-const invoicesOf = (customerId: string) =>
-  db.select().from(s.invoices).where(and(eq(s.invoices.businessId, business.id), eq(s.invoices.customerId, customerId)));
+const invoicesOf = (customerId: string) => db.select().from(s.invoices).where(eq(s.invoices.customerId, customerId)).orderBy(asc(s.invoices.invoiceNumber));
 const linesOf = (invoiceId: string) => db.select().from(s.invoiceLineItems).where(eq(s.invoiceLineItems.invoiceId, invoiceId)).orderBy(s.invoiceLineItems.position);
 
 describe("invoicing rules of recurring jobs", () => {
@@ -146,6 +146,74 @@ describe("invoicing rules of recurring jobs", () => {
       await expect(previewJobInvoicing({ businessId: other.id }, series.id)).rejects.toMatchObject({ code: "not_found" });
     } finally {
       await db.delete(s.businesses).where(inArray(s.businesses.id, [other.id]));
+    }
+  });
+});
+
+describe("sending what the rules create (Settings → Payments → Invoicing)", () => {
+  const noticesOf = (customerId: string) => db.select({ kind: s.notifications.kind, title: s.notifications.title }).from(s.notifications).where(eq(s.notifications.customerId, customerId));
+  const invoiceEmailsTo = (email: string) => db.select({ subject: s.emailOutbox.subject }).from(s.emailOutbox).where(and(eq(s.emailOutbox.toAddress, email), like(s.emailOutbox.subject, "New invoice%")));
+  const attemptsOf = (invoiceId: string) => db.select().from(s.autopayAttempts).where(eq(s.autopayAttempts.invoiceId, invoiceId));
+  const ledgerOf = (invoiceId: string) => db.select({ kind: s.ledgerEntries.kind, amountCents: s.ledgerEntries.amountCents }).from(s.ledgerEntries).where(eq(s.ledgerEntries.invoiceId, invoiceId));
+
+  it("off (the default): the rules' invoices wait as drafts; nobody is told, nothing is charged", async () => {
+    expect(await getInvoicingSettings({ businessId: business.id })).toEqual({ autoSendRuleInvoices: false });
+    const customer = await createCustomer(db, business.id);
+    await visit(await job({ customerId: customer.id, rule: "after_each_visit" }), "2026-10-06");
+    await runInvoicingRules(db, new Date("2026-10-07T12:00:00Z"));
+    const [invoice, ...more] = await invoicesOf(customer.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ status: "draft", sentAt: null });
+    expect(await noticesOf(customer.id)).toEqual([]);
+    expect(await invoiceEmailsTo(customer.email!)).toEqual([]);
+    expect(await ledgerOf(invoice.id)).toEqual([]);
+  });
+
+  it("on: each invoice a run creates is sent like a batch send — customer notified, ledger, and an autopay customer's charge scheduled", async () => {
+    const sender = await createBusiness(db, { taxRate: 0, timezone: TZ });
+    try {
+      const scope = { businessId: sender.id };
+      await updateInvoicingSettings(scope, { autoSendRuleInvoices: true }, { userId: sender.owner.id, ip: null });
+      expect(await getInvoicingSettings(scope)).toEqual({ autoSendRuleInvoices: true });
+      const [changed] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.businessId, sender.id), eq(s.auditLog.action, "settings.invoicing_updated")));
+      expect(changed).toMatchObject({ actorType: "staff", actorId: sender.owner.id, meta: { autoSendRuleInvoices: { from: false, to: true } } });
+
+      // One customer pays by autopay (a saved card on the business's connected account), one does not.
+      await db.update(s.businesses).set({ paymentProvider: "stripe", stripeAccountId: "acct_test_rules" }).where(eq(s.businesses.id, sender.id));
+      const autopay = await createCustomer(db, sender.id);
+      await db.insert(s.customerPaymentCards).values({ businessId: sender.id, customerId: autopay.id, stripeAccountId: "acct_test_rules", stripeCustomerId: "cus_test_rules", paymentMethodId: "pm_test_rules", cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12, cardExpYear: 2030, autopayEnabled: true, autopayEnabledAt: new Date() });
+      const plain = await createCustomer(db, sender.id);
+      await visit(await job({ businessId: sender.id, customerId: autopay.id, rule: "after_each_visit" }), "2026-10-06");
+      await visit(await job({ businessId: sender.id, customerId: plain.id, rule: "monthly", day: 1, priceCents: 7000 }), "2026-10-13");
+
+      const result = await runInvoicingRules(db, new Date("2026-11-02T12:00:00Z"));
+      expect(result.sent).toBe(2);
+      const [autopayInvoice] = await invoicesOf(autopay.id);
+      const [plainInvoice] = await invoicesOf(plain.id);
+      for (const [invoice, customer, cents] of [[autopayInvoice, autopay, 5000], [plainInvoice, plain, 7000]] as const) {
+        expect(invoice).toMatchObject({ status: "pending", amountCents: cents });
+        expect(invoice.sentAt).not.toBeNull();
+        expect(await ledgerOf(invoice.id)).toEqual([{ kind: "invoice_issued", amountCents: cents }]);
+        expect(await noticesOf(customer.id)).toEqual([{ kind: "invoice", title: `New invoice ${invoice.invoiceNumber}` }]);
+        expect(await invoiceEmailsTo(customer.email!)).toHaveLength(1);
+      }
+      expect(await attemptsOf(autopayInvoice.id)).toMatchObject([{ attemptNo: 1, status: "scheduled", customerId: autopay.id }]);
+      expect(await attemptsOf(plainInvoice.id)).toEqual([]);
+
+      const audits = await db.select().from(s.auditLog).where(and(eq(s.auditLog.businessId, sender.id), inArray(s.auditLog.action, ["invoice.sent", "invoice.batch_sent"])));
+      expect(audits.filter((a) => a.action === "invoice.sent")).toHaveLength(2);
+      expect(audits.filter((a) => a.action === "invoice.sent").every((a) => a.actorType === "system" && (a.meta as { task?: string }).task === "invoices-run-rules")).toBe(true);
+      const [batch, ...moreBatches] = audits.filter((a) => a.action === "invoice.batch_sent");
+      expect(moreBatches).toEqual([]);
+      expect(batch.meta).toMatchObject({ task: "invoices-run-rules", failed: [] });
+      expect(new Set((batch.meta as { sent: string[] }).sent)).toEqual(new Set([autopayInvoice.id, plainInvoice.id]));
+
+      // Idempotent: a second run creates and sends nothing more.
+      expect((await runInvoicingRules(db, new Date("2026-11-02T12:15:00Z"))).sent).toBe(0);
+      expect(await noticesOf(autopay.id)).toHaveLength(1);
+      expect(await attemptsOf(autopayInvoice.id)).toHaveLength(1);
+    } finally {
+      await db.delete(s.businesses).where(eq(s.businesses.id, sender.id));
     }
   });
 });

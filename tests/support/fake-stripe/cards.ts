@@ -3,13 +3,17 @@ import type http from "node:http";
 /**
  * The fake Stripe's saved cards and off-session charges (autopay), on a connected account:
  *   POST /v1/customers · POST /v1/checkout/sessions (mode=setup) · GET /v1/setup_intents/{id}
- *   GET /v1/payment_methods/{id} · POST /v1/payment_intents (confirm + off_session)
+ *   GET /v1/payment_methods/{id} · POST /v1/payment_methods/{id}/detach
+ *   POST /v1/payment_intents (confirm + off_session)
  * and the setup page a browser visits (/checkout/setup/{session}). Saving a card there (or
  * saveCard() from a test) delivers checkout.session.completed with the SetupIntent. Card
  * 4000 0000 0000 0002 (or declineCardsOf(customer)) declines every later charge with
  * card_declined and a payment_intent.payment_failed event; others succeed with
  * payment_intent.succeeded. An Idempotency-Key seen before answers the first result again
- * and sends nothing.
+ * and sends nothing. Detaching answers as Stripe does: an unknown method is resource_missing (404),
+ * one detached before is refused (400, "not attached to a customer"); each call is recorded in
+ * `detaches`, and refuseDetaches() makes every later one fail (403, a disconnected account).
+ * holdEvents()/releaseEvents() delay the charges' events, as a late webhook.
  */
 export const DECLINING_TEST_CARD = "4000000000000002";
 
@@ -26,7 +30,7 @@ type Ctx = {
 };
 type Customer = { id: string; account: string; email: string | null; metadata: Record<string, string> };
 type SetupSession = { id: string; account: string; customer: string; metadata: Record<string, string>; success_url: string; cancel_url: string; status: "open" | "complete"; setup_intent: string | null };
-type PaymentMethod = { id: string; account: string; customer: string; brand: string; last4: string; exp_month: number; exp_year: number; declines: boolean };
+type PaymentMethod = { id: string; account: string; customer: string | null; brand: string; last4: string; exp_month: number; exp_year: number; declines: boolean };
 type Intent = { id: string; account: string; customer: string; payment_method: string; amount: number; currency: string; status: "succeeded" | "requires_payment_method"; application_fee_amount: number | null; metadata: Record<string, string>; off_session: boolean; idempotency_key: string | null };
 
 export function fakeStripeCards(ctx: Ctx) {
@@ -37,6 +41,11 @@ export function fakeStripeCards(ctx: Ctx) {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   const declining = new Set<string>();
+  /** Every detach request, with what the fake answered. */
+  const detaches: Array<{ account: string | null; paymentMethod: string; status: number }> = [];
+  let detachRefusal: string | null = null;
+  /** While set, a charge's event waits here (a webhook that has not arrived yet) until releaseEvents(). */
+  let heldEvents: Array<() => Promise<{ type: string; status: number; body: string }>> | null = null;
 
   const setupSessionJson = (s: SetupSession) => ({
     id: s.id,
@@ -116,7 +125,9 @@ export function fakeStripeCards(ctx: Ctx) {
       : { status: 200, body: intentJson(intent) };
     if (idempotencyKey) byIdempotencyKey.set(`${account}:${idempotencyKey}`, answer);
     // Stripe sends the event shortly after; delivering it before answering keeps tests deterministic.
-    await ctx.deliver(declines ? "payment_intent.payment_failed" : "payment_intent.succeeded", intentJson(intent), account);
+    const event = () => ctx.deliver(declines ? "payment_intent.payment_failed" : "payment_intent.succeeded", intentJson(intent), account);
+    if (heldEvents) heldEvents.push(event);
+    else await event();
     return ctx.send(res, answer.status, answer.body);
   }
 
@@ -147,6 +158,20 @@ export function fakeStripeCards(ctx: Ctx) {
       const found = paymentMethods.get(pm[1]);
       if (!found || found.account !== account) return (ctx.stripeError(res, 404, `No such PaymentMethod: '${pm[1]}'`), true);
       return (ctx.send(res, 200, pmJson(found)), true);
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (req.method === "POST" && detach) {
+      const found = paymentMethods.get(detach[1]);
+      const answer = (status: number, body: unknown) => {
+        detaches.push({ account, paymentMethod: detach[1], status });
+        ctx.send(res, status, body);
+        return true;
+      };
+      if (detachRefusal) return answer(403, { error: { type: "permission_error", message: detachRefusal } });
+      if (!found || found.account !== account) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", param: "payment_method", message: `No such PaymentMethod: '${detach[1]}'` } });
+      if (!found.customer) return answer(400, { error: { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible." } });
+      found.customer = null;
+      return answer(200, pmJson(found));
     }
     if (req.method === "POST" && path === "/v1/payment_intents") {
       if (!account || !ctx.canCharge(account)) return (ctx.stripeError(res, 400, "The connected account cannot take charges"), true);
@@ -181,6 +206,23 @@ export function fakeStripeCards(ctx: Ctx) {
     setupSessions,
     paymentMethods,
     paymentIntents: intents,
+    detaches,
+    /** Every later detach fails with this permission error (null: they work again). */
+    refuseDetaches: (message: string | null) => {
+      detachRefusal = message;
+    },
+    /** Later charges' events wait (the webhook is late)… */
+    holdEvents: () => {
+      heldEvents = heldEvents ?? [];
+    },
+    /** …until this delivers them, in order. */
+    releaseEvents: async () => {
+      const queue = heldEvents ?? [];
+      heldEvents = null;
+      const deliveries = [];
+      for (const event of queue) deliveries.push(await event());
+      return deliveries;
+    },
     /** Every later off-session charge of this Stripe customer is declined (card_declined)… */
     declineCardsOf: (customerId: string) => void declining.add(customerId),
     /** …until this is called. */

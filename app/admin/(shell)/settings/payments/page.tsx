@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
+import { InvoicingSettingsForm } from "@/components/admin/settings/invoicing-settings-form";
 import { PaymentsPanel } from "@/components/admin/settings/payments-panel";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { getInvoicingSettings } from "@/lib/invoices/visit-invoicing/invoicing-settings";
 import { getPaymentsSettings } from "@/lib/payments/get-payments-settings";
 import { canManagePayments } from "@/lib/payments/payments-access";
 
@@ -9,11 +11,15 @@ export const metadata: Metadata = { title: "Payments · Settings" };
 
 type Props = { searchParams: Promise<{ stripe?: string | string[] }> };
 
-/** Settings → Payments: connect the business's own Stripe account (manage_settings + manage_billing). */
+/**
+ * Settings → Payments (manage_settings + manage_billing): connect the business's own Stripe
+ * account; whether the invoicing rules' invoices are sent automatically.
+ */
 export default async function PaymentsSettingsPage({ searchParams }: Props) {
   const staff = await requireStaff({ section: "settings" });
   if (!canManagePayments(staff.permissions)) forbidden();
-  const [settings, query] = await Promise.all([getPaymentsSettings({ businessId: staff.businessId }), searchParams]);
+  const scope = { businessId: staff.businessId };
+  const [settings, invoicing, query] = await Promise.all([getPaymentsSettings(scope), getInvoicingSettings(scope), searchParams]);
   const back = typeof query.stripe === "string" ? query.stripe : null;
   return (
     <section className="grid gap-4">
@@ -24,6 +30,7 @@ export default async function PaymentsSettingsPage({ searchParams }: Props) {
         </p>
       </div>
       <PaymentsPanel {...settings} returned={back === "checked" || back === "refresh" ? back : null} />
+      <InvoicingSettingsForm autoSendRuleInvoices={invoicing.autoSendRuleInvoices} />
     </section>
   );
 }

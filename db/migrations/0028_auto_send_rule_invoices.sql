@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "auto_send_rule_invoices" boolean DEFAULT false NOT NULL;
