@@ -385,6 +385,7 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/v1/invoices": { "*": "401" },
   "route POST /api/v1/invoices/[id]/payments": { "*": "401" },
   "route POST /api/v1/invoices/[id]/credits": { "*": "401" },
+  "route POST /api/v1/payments/[id]/refunds": { "*": "401" },
   "route POST /api/v1/invoices/[id]/send": { "*": "401" },
   "route POST /api/v1/quotes": { "*": "401" },
   "route POST /api/v1/quotes/[id]/send": { "*": "401" },

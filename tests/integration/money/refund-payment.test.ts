@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as stripeReturn } from "@/app/api/admin/payments/stripe/return/route";
+import { POST as refundRoute } from "@/app/api/v1/payments/[id]/refunds/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
@@ -13,6 +14,7 @@ import { recordPayment } from "@/lib/invoices/record-payment";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { refundPayment } from "@/lib/payments/refund-payment";
 import { payInvoiceAction } from "@/lib/portal/actions/pay-invoice";
+import { apiRequest, createApiKey } from "../../support/api-fixtures";
 import { asCustomer, asStaff } from "../../support/fake-request";
 import { serveRouteHandler } from "../../support/fake-stripe/route-bridge";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe/server";
@@ -157,6 +159,49 @@ describe("staff refund of a manual payment", () => {
     await asStaff(other.owner.id);
     expect(await refundPaymentAction({ paymentId, amountCents: 500, reason: "Foreign" })).toMatchObject({ ok: false, status: 404 });
     await expectNoDrift();
+  });
+});
+
+describe("API v1 refunds", () => {
+  const params = (id: string) => ({ params: Promise.resolve({ id }) });
+  let key = "";
+  let otherKey = "";
+  let weakKey = "";
+  beforeAll(async () => {
+    key = (await createApiKey(db, business.id, ["manage_invoices", "view_billing", "manage_billing"])).key;
+    otherKey = (await createApiKey(db, other.id, ["manage_invoices", "manage_billing"])).key;
+    weakKey = (await createApiKey(db, business.id, ["manage_invoices", "view_billing"])).key;
+  });
+
+  it("refunds once per Idempotency-Key and answers the invoice with the refunded amount", async () => {
+    const { invoiceId, paymentId } = await paidInvoice(7_000);
+    const refund = () =>
+      refundRoute(apiRequest(`/payments/${paymentId}/refunds`, { key, method: "POST", body: { amount: 12.5, reason: "Gate left open" }, headers: { "idempotency-key": `refund-${paymentId}` } }), params(paymentId));
+    const first = await refund();
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ id: invoiceId, status: "pending", amount_paid: 57.5, balance_due: 12.5, payments: [{ id: paymentId, amount: 70, amount_refunded: 12.5, status: "succeeded" }] });
+    const replay = await refund();
+    expect(replay.status).toBe(201);
+    expect((await replay.json()).balance_due).toBe(12.5);
+    expect(await ledgerOf(invoiceId)).toEqual([["invoice_issued", 7_000], ["payment", -7_000], ["refund", 1_250]]);
+    const [audit] = await refundAudits(invoiceId);
+    expect(audit).toMatchObject({ actorType: "system", meta: { reason: "Gate left open", apiKeyId: expect.any(String) } });
+    await expectNoDrift();
+  });
+
+  it("answers 422 for bad bodies and over-refunds, 403 without manage_billing, 404 for another business's payment", async () => {
+    const { invoiceId, paymentId } = await paidInvoice(3_000);
+    const post = (body: unknown, k = key, id = paymentId) => refundRoute(apiRequest(`/payments/${id}/refunds`, { key: k, method: "POST", body }), params(id));
+    expect((await post({ amount: 5 })).status).toBe(422);
+    expect((await post({ amount: 0, reason: "Zero" })).status).toBe(422);
+    expect((await post({ amount: 1.005, reason: "Fractions" })).status).toBe(422);
+    const over = await post({ amount: 30.01, reason: "Too much" });
+    expect(over.status).toBe(422);
+    expect(await over.json()).toEqual({ error: { code: "unprocessable", message: "The refund exceeds the $30.00 of this payment not yet refunded" } });
+    expect((await post({ amount: 5, reason: "Clerk" }, weakKey)).status).toBe(403);
+    expect((await post({ amount: 5, reason: "Foreign" }, otherKey)).status).toBe(404);
+    expect((await post({ amount: 5, reason: "Bad id" }, key, "not-a-uuid")).status).toBe(404);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: "paid", amountPaidCents: 3_000 });
   });
 });
 
