@@ -5,7 +5,8 @@ import { db } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
 import { refundedCents, refuseRefund } from "./apply-refund";
 import { recordCardRefund } from "./record-card-refund";
 import type { RefundPaymentInput } from "./refund-schema";
@@ -18,13 +19,16 @@ import { stripeClient } from "./stripe-client";
  * two arrives second adds nothing. The idempotency key names the payment, what was refunded
  * before and the amount: a double click or a retry after a lost answer gets Stripe's first
  * refund back instead of a second one. No transaction is held while Stripe answers; Stripe
- * itself refuses a refund beyond the charge. A refusal from Stripe changes nothing here.
+ * itself refuses a refund beyond the charge. A refusal from Stripe changes nothing here. The
+ * audit log has the request (`invoice.refund_requested`: who, why, Stripe's refund id) and the
+ * recording (`invoice.refund_recorded`, by the staff member, or by Stripe when its webhook won).
  */
 export async function refundCardPayment(scope: BusinessScope, input: RefundPaymentInput, actor: MoneyActor): Promise<void> {
   const [payment] = await db
     .select({
       id: payments.id,
       businessId: payments.businessId,
+      invoiceId: payments.invoiceId,
       amountCents: payments.amountCents,
       status: payments.status,
       providerRef: payments.providerRef,
@@ -46,6 +50,15 @@ export async function refundCardPayment(scope: BusinessScope, input: RefundPayme
     metadata: { payment_id: payment.id, business_id: payment.businessId },
     expand: ["charge"],
   }, `refund:${payment.id}:${before}:${input.amountCents}`);
+  // Who asked Stripe, at once: the refund exists in Stripe now, whichever path then records it.
+  await writeAuditEntry(db, {
+    businessId: payment.businessId,
+    actor: auditActor(actor),
+    action: "invoice.refund_requested",
+    target: { type: "invoice", id: payment.invoiceId },
+    meta: auditMeta(actor, { paymentId: payment.id, amountCents: refund.amount, reason: input.reason, stripeRefundId: refund.id }),
+    ip: actor.ip,
+  });
   const charge = typeof refund.charge === "object" && refund.charge ? refund.charge : null;
   await recordCardRefund({
     eventId: refund.id,

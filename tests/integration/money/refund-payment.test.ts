@@ -1,11 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as stripeReturn } from "@/app/api/admin/payments/stripe/return/route";
 import { POST as refundRoute } from "@/app/api/v1/payments/[id]/refunds/route";
-import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
 import { refundPaymentAction } from "@/lib/admin/actions/refund-payment";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
@@ -16,8 +13,8 @@ import { refundPayment } from "@/lib/payments/refund-payment";
 import { payInvoiceAction } from "@/lib/portal/actions/pay-invoice";
 import { apiRequest, createApiKey } from "../../support/api-fixtures";
 import { asCustomer, asStaff } from "../../support/fake-request";
-import { serveRouteHandler } from "../../support/fake-stripe/route-bridge";
-import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe/server";
+import type { FakeStripe } from "../../support/fake-stripe/server";
+import { connectStripeAsOwner, startStripeForTests } from "../../support/fake-stripe/stripe-for-tests";
 import { issuedInvoice as issue } from "../../support/invoice-fixtures";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
@@ -33,34 +30,23 @@ vi.mock("next/cache", async () => (await import("../../support/fake-request")).n
 
 const SECRET = "whsec_test_refunds";
 let fake: FakeStripe;
-let hook: Awaited<ReturnType<typeof serveRouteHandler>>;
+let stopStripe: () => Promise<void>;
 let business: Awaited<ReturnType<typeof createBusiness>>;
 let other: Awaited<ReturnType<typeof createBusiness>>;
 let customer: { id: string; businessId: string };
 let actor: MoneyActor;
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  hook = await serveRouteHandler((request) => stripeWebhook(request), "/api/webhooks/stripe");
-  fake = await startFakeStripe({ webhookUrl: hook.url, webhookSecret: SECRET });
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) saved[name] = process.env[name];
-  process.env.STRIPE_SECRET_KEY = "sk_test_serviceloop";
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = fake.url;
+  ({ fake, stop: stopStripe } = await startStripeForTests(SECRET));
   business = await createBusiness(db, { taxRate: 0 });
   other = await createBusiness(db, { taxRate: 0 });
   customer = await createCustomer(db, business.id);
   actor = { type: "staff", userId: business.owner.id, ip: "203.0.113.7" };
 });
 afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
   await db.delete(s.businesses).where(eq(s.businesses.id, other.id));
-  await fake.close();
-  await hook.close();
+  await stopStripe();
 });
 
 const scope = () => ({ businessId: business.id });
@@ -212,11 +198,7 @@ describe("staff refund of a card payment (Stripe)", () => {
   let intentId = "";
 
   beforeAll(async () => {
-    await asStaff(business.owner.id);
-    const started = await connectStripeAction(null);
-    if (!started.ok) throw new Error(started.message);
-    const onboarding = await fetch(started.data.url, { method: "POST", redirect: "manual" });
-    await stripeReturn(new Request(onboarding.headers.get("location")!));
+    await connectStripeAsOwner(business.owner.id);
     accountId = (await db.select({ a: s.businesses.stripeAccountId }).from(s.businesses).where(eq(s.businesses.id, business.id)))[0].a!;
     invoiceId = (await issue(scope(), customer.id, actor, 9_000)).id;
     await asCustomer(customer, business.portalSubdomain);
@@ -249,10 +231,19 @@ describe("staff refund of a card payment (Stripe)", () => {
     await expectNoDrift();
   });
 
-  it("a refund Stripe already delivered by webhook is not recorded twice by the staff path", async () => {
-    const [delivery] = await Promise.all([refundPayment(scope(), { paymentId, amountCents: 1_000, reason: "Second" }, actor).then(() => fake.flushRefundEvents())]);
-    expect(JSON.parse(delivery[0].body).result).toBe("duplicate");
-    // A webhook first, then the staff path (as when Stripe is faster than our answer): one entry either way.
+  it("when Stripe's webhook beats its answer, the webhook records the refund and the staff path adds nothing", async () => {
+    fake.deliverRefundEventsAtOnce(true);
+    try {
+      expect(await refundPayment(scope(), { paymentId, amountCents: 1_000, reason: "Second" }, actor)).toMatchObject({ amountCents: 1_000, balanceCents: 3_500 });
+    } finally {
+      fake.deliverRefundEventsAtOnce(false);
+    }
+    expect(JSON.parse(fake.sent.at(-1)!.payload).type).toBe("charge.refunded");
+    expect(await fake.flushRefundEvents()).toEqual([]);
+    const audits = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, invoiceId), eq(s.auditLog.action, "invoice.refund_requested")));
+    expect(audits.map((a) => [a.actorType, (a.meta as { reason: string }).reason])).toEqual([["staff", "Missed a visit"], ["staff", "Second"]]);
+    expect((await refundAudits(invoiceId)).map((a) => a.actorType).sort()).toEqual(["staff", "system"]);
+    // A refund made in Stripe's dashboard comes by webhook alone.
     await fake.refund([...fake.sessions.values()].find((x) => x.payment_intent === intentId)!.id, 500);
     expect((await ledgerOf(invoiceId)).filter(([kind]) => kind === "refund")).toEqual([["refund", 2_500], ["refund", 1_000], ["refund", 500]]);
     expect(await invoiceRow(invoiceId)).toMatchObject({ amountPaidCents: 5_000, status: "pending" });

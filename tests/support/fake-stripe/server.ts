@@ -103,6 +103,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const refundsByKey = new Map<string, unknown>();
   const refundEvents: Array<() => Promise<Delivery>> = [];
   let refusingRefunds: string | null = null;
+  let refundEventsAtOnce = false;
   /** Every event sent, with its exact bytes and signature, so a test can replay one. */
   const sent: Array<{ type: string; payload: string; signature: string }> = [];
   async function deliver(type: string, object: unknown, account: string | null, payloadOverride?: { payload: string; signature: string }): Promise<Delivery> {
@@ -206,7 +207,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 
     // POST /v1/refunds (a refund the app asks for, on the connected account): the session's
     // charge is refunded as refund() does, answered first, then charge.refunded is delivered
-    // (held in refundEvents until flushRefundEvents(), so a test decides when the webhook lands).
+    // (held in refundEvents until flushRefundEvents(), so a test decides when the webhook lands;
+    // deliverRefundEventsAtOnce(true) delivers it before answering instead).
     if (req.method === "POST" && path === "/v1/refunds") {
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       const earlier = key ? refundsByKey.get(`${account}:${key}`) : undefined;
@@ -222,7 +224,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const refundJson = { id: rid("re"), object: "refund", amount, currency: s.currency, status: "succeeded", payment_intent: s.payment_intent, charge: expand.includes("charge") ? chargeJson(s) : s.charge, metadata: body.metadata ?? {} };
       if (key) refundsByKey.set(`${account}:${key}`, refundJson);
       const charge = chargeJson(s);
-      refundEvents.push(() => deliver("charge.refunded", charge, s.account));
+      const event = () => deliver("charge.refunded", charge, s.account);
+      if (refundEventsAtOnce) await event();
+      else refundEvents.push(event);
       return send(res, 200, refundJson);
     }
 
@@ -299,6 +303,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const deliveries: Delivery[] = [];
       for (const event of refundEvents.splice(0)) deliveries.push(await event());
       return deliveries;
+    },
+    /** true: a refund's charge.refunded is delivered before the API answers (Stripe's webhook beating its answer). */
+    deliverRefundEventsAtOnce: (atOnce: boolean) => {
+      refundEventsAtOnce = atOnce;
     },
     /** Every later POST /v1/refunds is refused with this message (null: they work again). */
     refuseRefunds: (message: string | null) => {
