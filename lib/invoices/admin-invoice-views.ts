@@ -17,7 +17,8 @@ export type AdminInvoiceRow = {
   dueDate: string | null;
 };
 
-export type PaymentView = { id: string; amountCents: number; method: string; status: string; note: string | null; paidAt: string | null };
+/** refundedCents: what of the payment was refunded (the sum of its refund ledger entries). */
+export type PaymentView = { id: string; amountCents: number; refundedCents: number; method: string; status: string; note: string | null; paidAt: string | null };
 export type LedgerEntryView = { id: string; kind: string; amountCents: number; memo: string | null; createdAt: string };
 
 export type AdminInvoiceDetail = AdminInvoiceRow & {

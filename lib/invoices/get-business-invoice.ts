@@ -46,7 +46,7 @@ export async function getBusinessInvoice(scope: BusinessScope, invoiceId: string
       .where(and(eq(payments.businessId, scope.businessId), eq(payments.invoiceId, invoiceId)))
       .orderBy(asc(payments.createdAt)),
     db
-      .select({ id: ledgerEntries.id, kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt })
+      .select({ id: ledgerEntries.id, kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents, memo: ledgerEntries.memo, paymentId: ledgerEntries.paymentId, createdAt: ledgerEntries.createdAt })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.businessId, scope.businessId), eq(ledgerEntries.invoiceId, invoiceId)))
       .orderBy(asc(ledgerEntries.createdAt)),
@@ -56,7 +56,11 @@ export async function getBusinessInvoice(scope: BusinessScope, invoiceId: string
     sentAt: row.sentAt?.toISOString() ?? null,
     voidedAt: row.voidedAt?.toISOString() ?? null,
     lineItems: lines,
-    payments: paymentRows.map((p) => ({ ...p, paidAt: p.paidAt?.toISOString() ?? null })),
-    ledger: ledgerRows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+    payments: paymentRows.map((p) => ({
+      ...p,
+      refundedCents: ledgerRows.reduce((sum, l) => (l.kind === "refund" && l.paymentId === p.id ? sum + l.amountCents : sum), 0),
+      paidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    ledger: ledgerRows.map(({ paymentId: _paymentId, ...l }) => ({ ...l, createdAt: l.createdAt.toISOString() })),
   };
 }

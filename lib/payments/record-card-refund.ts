@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { businesses, invoices, ledgerEntries, payments } from "@/db/schema";
-import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
-import { appendLedgerEntry } from "@/lib/invoices/append-ledger-entry";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { applyRefund, refundedCents } from "./apply-refund";
 
 export type CardRefund = {
   eventId: string;
@@ -13,16 +13,21 @@ export type CardRefund = {
   providerRef: string;
   /** Stripe's cumulative `charge.amount_refunded`. */
   amountRefundedCents: number;
+  /**
+   * Set when staff refunded from the admin (refund-payment.ts): who, and their reason as the
+   * ledger memo. Whichever of that call and the webhook arrives first records the refund.
+   */
+  by?: { actor: MoneyActor; reason: string };
 };
 
 export type CardRefundOutcome = { outcome: "refunded"; refundedCents: number } | { outcome: "duplicate" } | { outcome: "ignored" };
 
 /**
- * charge.refunded: Stripe sends the charge's cumulative refunded amount, so what is new is
- * that total less the refunds already in the ledger for the payment — a replayed or
- * out-of-order event adds nothing. The new part goes back onto the invoice (paid → pending,
- * or overdue when past due), as a `refund` ledger entry (+, owed again) and an audit row;
- * the payment is marked refunded once all of it is. A payment we never recorded is ignored.
+ * charge.refunded (and a staff refund once Stripe has made it): Stripe's figure is the charge's
+ * cumulative refunded amount, so what is new is that total less the refunds already in the
+ * ledger for the payment — a replayed or out-of-order event, or the webhook after a staff
+ * refund recorded it, adds nothing. Serialised per PaymentIntent by an advisory lock; the new
+ * part goes back onto the invoice through applyRefund. A payment we never recorded is ignored.
  */
 export async function recordCardRefund(event: CardRefund): Promise<CardRefundOutcome> {
   return db.transaction(async (tx) => {
@@ -45,43 +50,19 @@ export async function recordCardRefund(event: CardRefund): Promise<CardRefundOut
     if (payment.accountId !== event.accountId) throw new DomainError("unprocessable", "The refund came from another Stripe account than the business's");
     if (payment.invoiceStatus === "void") throw new DomainError("unprocessable", "The refunded invoice is void");
 
-    const [{ refunded }] = await tx
-      .select({ refunded: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.businessId, payment.businessId), eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, "refund")));
     const total = Math.min(event.amountRefundedCents, payment.amountCents);
-    const newCents = total - Number(refunded);
+    const newCents = total - (await refundedCents(tx, payment));
     if (newCents <= 0) return { outcome: "duplicate" } as const;
-
-    await tx
-      .update(invoices)
-      .set({
-        amountPaidCents: sql`${invoices.amountPaidCents} - ${newCents}`,
-        status: sql`case when ${invoices.dueDate} is not null
-            and ${invoices.dueDate} < (now() at time zone (select b.timezone from businesses b where b.id = ${invoices.businessId}))::date
-          then 'overdue' else 'pending' end`,
-        paidDate: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(invoices.id, payment.invoiceId), eq(invoices.businessId, payment.businessId)));
-    if (total >= payment.amountCents) {
-      await tx.update(payments).set({ status: "refunded" }).where(and(eq(payments.id, payment.id), eq(payments.businessId, payment.businessId)));
-    }
-    await appendLedgerEntry(tx, {
-      businessId: payment.businessId,
-      customerId: payment.customerId,
-      invoiceId: payment.invoiceId,
-      paymentId: payment.id,
-      kind: "refund",
-      amountCents: newCents,
-      memo: "Card payment refunded in Stripe",
-    });
-    await writeAuditEntry(tx, {
-      businessId: payment.businessId,
-      actor: { type: "system", id: null },
-      action: "invoice.refund_recorded",
-      target: { type: "invoice", id: payment.invoiceId },
-      meta: { paymentId: payment.id, amountCents: newCents, method: "stripe", stripeEventId: event.eventId },
+    const actor: MoneyActor = event.by?.actor ?? { type: "stripe", eventId: event.eventId };
+    await applyRefund(tx, payment, {
+      cents: newCents,
+      totalRefundedCents: total,
+      memo: event.by?.reason ?? "Card payment refunded in Stripe",
+      audit: {
+        actor: auditActor(actor),
+        meta: auditMeta(actor, { method: "stripe", ...(event.by ? { reason: event.by.reason, stripeRefundId: event.eventId } : {}) }),
+        ip: actor.ip,
+      },
     });
     return { outcome: "refunded", refundedCents: newCents } as const;
   });

@@ -11,6 +11,7 @@ import { applyCreditOperation, createInvoiceOperation, getInvoiceOperation, list
 import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
 import { createContractOperation, listContractsOperation, sendContractOperation } from "./money/contract-api";
 import { getCustomerLedgerOperation } from "./money/ledger-api";
+import { refundPaymentOperation } from "./money/refund-api";
 import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperation } from "./jobs/jobs-schema";
 import { cancelVisitOperation, completeVisitOperation, listVisitsOperation, rescheduleVisitOperation, skipVisitOperation } from "./visits/visits-schema";
 import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
@@ -46,6 +47,7 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   sendInvoiceOperation,
   recordPaymentOperation,
   applyCreditOperation,
+  refundPaymentOperation,
   getCustomerLedgerOperation,
   listJobsOperation,
   createJobOperation,

@@ -9,10 +9,10 @@ test.afterAll(closeDb);
 /**
  * Issue 12, end to end: the owner builds a quote from two catalogue services and sends it;
  * the customer approves it in the portal; the owner invoices them, records a partial
- * payment and applies a credit with its reason, and the portal shows the credit, its reason
- * and the balance still due.
+ * payment, applies a credit with its reason and refunds part of the payment, and the portal
+ * shows the credit, its reason and the balance due (the refund owed again).
  */
-test("quote → approval in the portal → invoice → partial payment → credit → the portal's balance", async ({ page, browser }) => {
+test("quote → approval in the portal → invoice → partial payment → credit → refund → the portal's balance", async ({ page, browser }) => {
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   const { customer } = await signInAsFreshCustomer(customerContext, { firstName: "Quinn", lastName: "Moneypenny" });
@@ -81,11 +81,24 @@ test("quote → approval in the portal → invoice → partial payment → credi
   await expect(creditRow).toContainText("-$16.50");
   const invoiceId = page.url().split("/").pop()!;
 
+  // A refund of part of the cheque: the amount is owed again.
+  const paymentRow = page.getByRole("table", { name: "Payments" }).getByTestId("payment-row");
+  await paymentRow.getByRole("button", { name: "Refund" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund this payment" });
+  await expect(refund.getByLabel("Refund amount ($)")).toHaveValue("50.00");
+  await refund.getByLabel("Refund amount ($)").fill("20");
+  await refund.getByLabel("Reason").fill("Overcharged for leaf bags");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(page, "Refunded $20.00")).toContainText("$170.00 now due");
+  await expect(page.getByTestId("invoice-balance")).toHaveText("$170.00");
+  await expect(paymentRow.getByTestId("payment-refunded")).toHaveText("$20.00");
+  await expect(page.getByRole("table", { name: "Ledger" }).getByRole("row", { name: /Overcharged for leaf bags/ })).toContainText("$20.00");
+
   await customerPage.goto(greenleaf("/dashboard"));
-  await expect(customerPage.getByTestId("outstanding-balance")).toHaveText("$150.00");
+  await expect(customerPage.getByTestId("outstanding-balance")).toHaveText("$170.00");
   await customerPage.goto(greenleaf(`/invoices/${invoiceId}`));
   const document = customerPage.getByRole("article", { name: "Invoice document" });
   await expect(document).toContainText("Missed visit on Oct 3");
-  await expect(document.getByTestId("invoice-balance-due")).toHaveText("$150.00");
+  await expect(document.getByTestId("invoice-balance-due")).toHaveText("$170.00");
   await customerContext.close();
 });

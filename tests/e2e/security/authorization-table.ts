@@ -216,6 +216,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, reason: "Matrix credit" }),
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId, amountCents: 100, method: "cash" }),
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  // Refunds (issue 12) name no payment: the world's invoice has none, and a refund would put money back on it under the other targets' feet. Allowed paths: tests/integration/money/refund-payment.test.ts.
+  "action lib/admin/actions/refund-payment.ts#refundPaymentAction": () => ({ paymentId: NO_ROW, amountCents: 100, reason: "Matrix refund" }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": () => null,
   // Off, as seeded: the matrix must not make other specs' rule invoices go out.
@@ -352,6 +354,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Funinvoiced", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/refund-payment.ts#refundPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-contract.ts#sendContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -382,6 +385,7 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/v1/invoices": { "*": "401" },
   "route POST /api/v1/invoices/[id]/payments": { "*": "401" },
   "route POST /api/v1/invoices/[id]/credits": { "*": "401" },
+  "route POST /api/v1/payments/[id]/refunds": { "*": "401" },
   "route POST /api/v1/invoices/[id]/send": { "*": "401" },
   "route POST /api/v1/quotes": { "*": "401" },
   "route POST /api/v1/quotes/[id]/send": { "*": "401" },

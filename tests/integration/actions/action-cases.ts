@@ -259,6 +259,18 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash", note: "at the door" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/refund-payment.ts#refundPaymentAction": {
+    cases: [
+      ...moneyStaffCases("manage_billing", () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 100, reason: "Overcharged" })),
+      { category: "foreign", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 100, reason: "Overcharged" }), expect: u404, why: "an id that is no payment of this business" },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 0, reason: "Overcharged" }), expect: u400 },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 100, reason: " " }), expect: { ...u400, message: "Reason is required" } },
+    ],
+    notApplicable: {
+      refused: "the world has no payment; over-refunds, void invoices and Stripe refusals are in tests/integration/money/refund-payment.test.ts",
+      allowed: "the world has no payment; partial, full, card and concurrent refunds are in tests/integration/money/refund-payment.test.ts",
+    },
+  },
   "lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" })),

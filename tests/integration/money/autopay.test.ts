@@ -1,10 +1,7 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as stripeReturn } from "@/app/api/admin/payments/stripe/return/route";
-import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
@@ -14,9 +11,9 @@ import { listAutopayFailures } from "@/lib/payments/autopay/list-autopay-failure
 import { chargeAutopayAttempt } from "@/lib/payments/autopay/charge-autopay-attempt";
 import { AUTOPAY_PROCESSING_LEASE_MS, runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
 import { removeCardAction, setAutopayAction, startCardSetupAction } from "@/lib/portal/actions/payment-card";
-import { asCustomer, asStaff } from "../../support/fake-request";
-import { serveRouteHandler } from "../../support/fake-stripe/route-bridge";
-import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe/server";
+import { asCustomer } from "../../support/fake-request";
+import type { FakeStripe } from "../../support/fake-stripe/server";
+import { connectStripeAsOwner, startStripeForTests } from "../../support/fake-stripe/stripe-for-tests";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 /**
@@ -32,34 +29,19 @@ vi.mock("next/cache", async () => (await import("../../support/fake-request")).n
 const SECRET = "whsec_test_autopay";
 const DAY = 86_400_000;
 let fake: FakeStripe;
-let hook: Awaited<ReturnType<typeof serveRouteHandler>>;
+let stopStripe: () => Promise<void>;
 let business: Awaited<ReturnType<typeof createBusiness>>;
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  hook = await serveRouteHandler((request) => stripeWebhook(request), "/api/webhooks/stripe");
-  fake = await startFakeStripe({ webhookUrl: hook.url, webhookSecret: SECRET });
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) saved[name] = process.env[name];
-  process.env.STRIPE_SECRET_KEY = "sk_test_autopay";
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = fake.url;
+  ({ fake, stop: stopStripe } = await startStripeForTests(SECRET, "sk_test_autopay"));
   business = await createBusiness(db, { taxRate: 0 });
-  await asStaff(business.owner.id);
-  const started = await connectStripeAction(null);
-  if (!started.ok) throw new Error(started.message);
-  const onboarding = await fetch(started.data.url, { method: "POST", redirect: "manual" });
-  await stripeReturn(new Request(onboarding.headers.get("location")!));
+  await connectStripeAsOwner(business.owner.id);
   await db.insert(s.platformSettings).values({ key: "platform_fee_bps", value: 300 }).onConflictDoUpdate({ target: s.platformSettings.key, set: { value: 300 } });
 });
 afterAll(async () => {
   await db.delete(s.platformSettings).where(eq(s.platformSettings.key, "platform_fee_bps"));
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
-  await fake.close();
-  await hook.close();
+  await stopStripe();
 });
 
 const owner = () => ({ type: "staff" as const, userId: business.owner.id, ip: null });

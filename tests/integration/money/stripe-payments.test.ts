@@ -14,8 +14,8 @@ import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { NOT_PAYABLE_ONLINE } from "@/lib/payments/create-invoice-checkout";
 import { payInvoiceAction } from "@/lib/portal/actions/pay-invoice";
 import { asCustomer, asStaff } from "../../support/fake-request";
-import { serveRouteHandler } from "../../support/fake-stripe/route-bridge";
-import { startFakeStripe, stripeSignature, type FakeStripe } from "../../support/fake-stripe/server";
+import { stripeSignature, type FakeStripe } from "../../support/fake-stripe/server";
+import { startStripeForTests } from "../../support/fake-stripe/stripe-for-tests";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 /**
@@ -29,22 +29,16 @@ vi.mock("next/cache", async () => (await import("../../support/fake-request")).n
 
 const SECRET = "whsec_test_serviceloop";
 let fake: FakeStripe;
-let hook: Awaited<ReturnType<typeof serveRouteHandler>>;
+let stopStripe: () => Promise<void>;
 let business: Awaited<ReturnType<typeof createBusiness>>;
 let other: Awaited<ReturnType<typeof createBusiness>>;
 let customerA: { id: string; businessId: string };
 let customerB: { id: string; businessId: string };
 let otherCustomer: { id: string; businessId: string };
 let actor: MoneyActor;
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  hook = await serveRouteHandler((request) => stripeWebhook(request), "/api/webhooks/stripe");
-  fake = await startFakeStripe({ webhookUrl: hook.url, webhookSecret: SECRET });
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) saved[name] = process.env[name];
-  process.env.STRIPE_SECRET_KEY = "sk_test_serviceloop";
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = fake.url;
+  ({ fake, stop: stopStripe } = await startStripeForTests(SECRET));
   business = await createBusiness(db, { taxRate: 0 });
   other = await createBusiness(db, { taxRate: 0 });
   customerA = await createCustomer(db, business.id);
@@ -55,14 +49,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.delete(s.platformSettings).where(eq(s.platformSettings.key, "platform_fee_bps"));
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await db.delete(s.businesses).where(eq(s.businesses.id, business.id));
   await db.delete(s.businesses).where(eq(s.businesses.id, other.id));
-  await fake.close();
-  await hook.close();
+  await stopStripe();
 });
 
 async function issuedInvoice(businessId: string, customerId: string, rateCents: number, issue = true) {

@@ -8,6 +8,7 @@ import { parseStripeForm } from "./form-body";
  * A tiny local stand-in for the parts of Stripe ServiceLoop calls (Stripe cannot be reached
  * from the test machines). The real Stripe SDK talks to it through STRIPE_API_BASE:
  *   POST /v1/accounts · GET /v1/accounts/{id} · POST /v1/account_links · POST /v1/checkout/sessions
+ *   POST /v1/refunds (of a Checkout payment)
  * (saved cards and off-session charges for autopay: cards.ts)
  * and it serves the two pages a browser visits: the Connect onboarding page
  * (/connect/onboard/{account}) and the Checkout page (/checkout/{session}). Paying there, or
@@ -98,6 +99,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const payload = JSON.stringify(event);
     return { event, payload, signature: stripeSignature(payload, options.webhookSecret) };
   }
+  /** Refunds made through POST /v1/refunds: answers by idempotency key, and their charge.refunded events not delivered yet. */
+  const refundsByKey = new Map<string, unknown>();
+  const refundEvents: Array<() => Promise<Delivery>> = [];
+  let refusingRefunds: string | null = null;
+  let refundEventsAtOnce = false;
   /** Every event sent, with its exact bytes and signature, so a test can replay one. */
   const sent: Array<{ type: string; payload: string; signature: string }> = [];
   async function deliver(type: string, object: unknown, account: string | null, payloadOverride?: { payload: string; signature: string }): Promise<Delivery> {
@@ -199,6 +205,31 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       return send(res, 200, sessionJson(s));
     }
 
+    // POST /v1/refunds (a refund the app asks for, on the connected account): the session's
+    // charge is refunded as refund() does, answered first, then charge.refunded is delivered
+    // (held in refundEvents until flushRefundEvents(), so a test decides when the webhook lands;
+    // deliverRefundEventsAtOnce(true) delivers it before answering instead).
+    if (req.method === "POST" && path === "/v1/refunds") {
+      const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
+      const earlier = key ? refundsByKey.get(`${account}:${key}`) : undefined;
+      if (earlier) return send(res, 200, earlier);
+      const s = [...sessions.values()].find((x) => x.payment_intent === body.payment_intent && x.account === account);
+      if (!s) return send(res, 400, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${String(body.payment_intent)}'` } });
+      if (refusingRefunds) return stripeError(res, 400, refusingRefunds);
+      const amount = body.amount === undefined ? s.amount_total - s.amount_refunded : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) return stripeError(res, 400, "Invalid integer: amount");
+      if (s.amount_refunded + amount > s.amount_total) return send(res, 400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((s.amount_total - s.amount_refunded) / 100).toFixed(2)})` } });
+      s.amount_refunded += amount;
+      const expand = Array.isArray(body.expand) ? (body.expand as string[]) : [];
+      const refundJson = { id: rid("re"), object: "refund", amount, currency: s.currency, status: "succeeded", payment_intent: s.payment_intent, charge: expand.includes("charge") ? chargeJson(s) : s.charge, metadata: body.metadata ?? {} };
+      if (key) refundsByKey.set(`${account}:${key}`, refundJson);
+      const charge = chargeJson(s);
+      const event = () => deliver("charge.refunded", charge, s.account);
+      if (refundEventsAtOnce) await event();
+      else refundEvents.push(event);
+      return send(res, 200, refundJson);
+    }
+
     // For browser tests in another process: a refund "made in the Stripe dashboard" of a PaymentIntent.
     if (req.method === "POST" && path === "/_test/refunds") {
       const intent = url.searchParams.get("payment_intent");
@@ -267,6 +298,20 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     buildEvent,
     deliver,
     sent,
+    /** Delivers the charge.refunded events of refunds made through the API so far, in order. */
+    flushRefundEvents: async () => {
+      const deliveries: Delivery[] = [];
+      for (const event of refundEvents.splice(0)) deliveries.push(await event());
+      return deliveries;
+    },
+    /** true: a refund's charge.refunded is delivered before the API answers (Stripe's webhook beating its answer). */
+    deliverRefundEventsAtOnce: (atOnce: boolean) => {
+      refundEventsAtOnce = atOnce;
+    },
+    /** Every later POST /v1/refunds is refused with this message (null: they work again). */
+    refuseRefunds: (message: string | null) => {
+      refusingRefunds = message;
+    },
     /** Sends an earlier event again, byte for byte (a replay). */
     replay: (index: number) => deliver(sent[index].type, null, null, sent[index]),
     /** Marks an account as able to take charges (as finishing onboarding does). */

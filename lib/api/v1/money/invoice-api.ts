@@ -5,7 +5,7 @@ import { balanceCents, type AdminInvoiceDetail } from "@/lib/invoices/admin-invo
 import { MANUAL_PAYMENT_METHODS } from "@/lib/invoices/invoice-schema";
 import { centsToDollars, dateOnly, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
 
-const paymentJson = z.object({ id: z.uuid(), amount: z.number(), method: z.string(), status: z.string(), note: z.string().nullable(), paid_at: z.iso.datetime().nullable() });
+const paymentJson = z.object({ id: z.uuid(), amount: z.number(), amount_refunded: z.number(), method: z.string(), status: z.string(), note: z.string().nullable(), paid_at: z.iso.datetime().nullable() });
 
 /** Spec §3 "Invoice", snake_case, dollars, with what is paid and still due. */
 export const invoiceJson = z.object({
@@ -36,7 +36,7 @@ export function invoiceToJson(invoice: AdminInvoiceDetail): z.infer<typeof invoi
   return {
     ...invoiceSummaryToJson(invoice),
     line_items: invoice.lineItems.map(lineItemToJson),
-    payments: invoice.payments.map((p) => ({ id: p.id, amount: centsToDollars(p.amountCents), method: p.method, status: p.status, note: p.note, paid_at: p.paidAt })),
+    payments: invoice.payments.map((p) => ({ id: p.id, amount: centsToDollars(p.amountCents), amount_refunded: centsToDollars(p.refundedCents), method: p.method, status: p.status, note: p.note, paid_at: p.paidAt })),
   };
 }
 

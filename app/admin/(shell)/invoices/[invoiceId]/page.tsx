@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";
 import { InvoiceActions } from "@/components/admin/money/invoice-actions";
 import { InvoiceBuilder } from "@/components/admin/money/invoice-builder";
+import { RefundPaymentDialog } from "@/components/admin/money/refund-payment-dialog";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,6 +33,8 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
   const [invoice, business, reminders] = await Promise.all([getBusinessInvoice(staff, invoiceId), getBusinessProfile(staff), listInvoiceReminders(staff, invoiceId)]);
   if (!invoice) notFound();
   const canManage = hasAnyPermission(staff.permissions, ["manage_invoices"]);
+  // Refunds move money back: manage_billing (spec §6), not view_billing. A void invoice's payments are not refunded here.
+  const canRefund = hasAnyPermission(staff.permissions, ["manage_billing"]) && invoice.status !== "void";
   const display = invoiceStatusDisplay(invoice.status);
   const label = displayDocumentNumber(invoice.invoiceNumber, invoice.id);
   const balance = balanceCents(invoice);
@@ -134,17 +137,34 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
                   <TableHead>Method</TableHead>
                   <TableHead>Note</TableHead>
                   <TableHead className="text-right">Amount</TableHead>
+                  <TableHead className="text-right">Refunded</TableHead>
+                  {canRefund ? (
+                    <TableHead>
+                      <span className="sr-only">Refund</span>
+                    </TableHead>
+                  ) : null}
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {invoice.payments.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell>{payment.paidAt ? formatMessageTime(payment.paidAt, business.timezone) : "—"}</TableCell>
-                    <TableCell>{METHOD_LABELS[payment.method] ?? payment.method}</TableCell>
-                    <TableCell>{payment.note ?? ""}</TableCell>
-                    <TableCell className="text-right">{formatCents(payment.amountCents)}</TableCell>
-                  </TableRow>
-                ))}
+                {invoice.payments.map((payment) => {
+                  const refundable = payment.status === "succeeded" ? payment.amountCents - payment.refundedCents : 0;
+                  return (
+                    <TableRow key={payment.id} data-testid="payment-row">
+                      <TableCell>{payment.paidAt ? formatMessageTime(payment.paidAt, business.timezone) : "—"}</TableCell>
+                      <TableCell>{METHOD_LABELS[payment.method] ?? payment.method}</TableCell>
+                      <TableCell>{payment.note ?? ""}</TableCell>
+                      <TableCell className="text-right">{formatCents(payment.amountCents)}</TableCell>
+                      <TableCell className="text-right" data-testid="payment-refunded">
+                        {payment.refundedCents > 0 ? formatCents(payment.refundedCents) : "—"}
+                      </TableCell>
+                      {canRefund ? (
+                        <TableCell className="text-right">
+                          {refundable > 0 ? <RefundPaymentDialog key={`${payment.id}:${refundable}`} paymentId={payment.id} refundableCents={refundable} card={payment.method === "stripe"} /> : null}
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           )}

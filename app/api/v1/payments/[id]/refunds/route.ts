@@ -1,0 +1,20 @@
+import { invoiceToJson } from "@/lib/api/v1/money/invoice-api";
+import { dollarsToCents } from "@/lib/api/v1/money/money-json";
+import { refundBody } from "@/lib/api/v1/money/refund-api";
+import { apiRoute } from "@/lib/core/routes/api-route";
+import { DomainError } from "@/lib/core/domain-error";
+import { isUuid } from "@/lib/core/is-uuid";
+import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { refundPayment } from "@/lib/payments/refund-payment";
+
+/**
+ * POST /api/v1/payments/{id}/refunds — all or part of a payment back to the customer, with the
+ * reason (manage_billing). With an Idempotency-Key a retried request answers the first
+ * response and refunds nothing twice.
+ */
+export const POST = apiRoute("manage_billing", { body: refundBody }, async (_request, { scope, params, body, apiKeyId }) => {
+  const id = String(params.id);
+  if (!isUuid(id)) throw new DomainError("not_found", "Payment not found");
+  const refund = await refundPayment(scope, { paymentId: id, amountCents: dollarsToCents(body.amount), reason: body.reason }, { type: "api_key", apiKeyId });
+  return Response.json(invoiceToJson((await getBusinessInvoice(scope, refund.invoiceId))!), { status: 201 });
+});

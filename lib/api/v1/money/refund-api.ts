@@ -1,0 +1,18 @@
+import { defineOperation } from "@/lib/api/openapi/define-operation";
+import { creditBody, invoiceJson } from "./invoice-api";
+
+/** A refund of a recorded payment: the same shape as a credit — dollars (two decimals at most) and the reason, the ledger entry's memo. */
+export const refundBody = creditBody;
+
+export const refundPaymentOperation = defineOperation({
+  method: "post",
+  path: "/payments/{id}/refunds",
+  summary: "Refund all or part of a payment",
+  description:
+    "Puts the amount back on the payment's invoice (owed again: pending, or overdue when past due) and records a `refund` ledger entry whose memo is the reason. A card payment is refunded to the card through Stripe; a manual one records money paid back. More than the payment's unrefunded amount is refused with 422, a payment of a void invoice or one already fully refunded with 409, and Stripe's refusal with 409 naming it. Needs manage_billing. Answers the invoice with each payment's `amount_refunded`. Send an Idempotency-Key to make retries safe.",
+  tag: "Invoices",
+  permission: "manage_billing",
+  body: refundBody,
+  response: invoiceJson,
+  successStatus: 201,
+});
