@@ -21,6 +21,14 @@ describe("findBusinessByTenantKey", () => {
     expect((await findBusinessByTenantKey("admin")).status).toBe("not_found");
   });
 
+  it("never serves a reserved name, even when a business row holds it (an import or a legacy row)", async () => {
+    const business = await createBusiness(db);
+    await db.update(businesses).set({ portalSubdomain: "billing" }).where(eq(businesses.id, business.id));
+    invalidateTenant("billing");
+    expect(await findBusinessByTenantKey("billing")).toEqual({ status: "not_found", error: "Business not found" });
+    await db.delete(businesses).where(eq(businesses.id, business.id));
+  });
+
   it("does not cache a lookup that was in flight when the tenant was invalidated", async () => {
     // The race CI hit: a portal request reads the business, a change commits and invalidates,
     // then the request stores its old read — served for a whole TTL. Such a read is not stored.

@@ -21,6 +21,8 @@ describe("parseHost", () => {
     expect(parseHost("acme.serviceloop.app", "serviceloop.app")).toEqual({ kind: "tenant", subdomain: "acme" });
     expect(parseHost("serviceloop.app", "serviceloop.app")).toEqual({ kind: "main" });
     expect(parseHost("my-preview.vercel.app", "serviceloop.app")).toEqual({ kind: "main" });
+    // Direct access on the server itself is the main app, not a custom domain called "localhost".
+    expect(parseHost("localhost:3000", "serviceloop.app")).toEqual({ kind: "main" });
   });
 
   it.each([

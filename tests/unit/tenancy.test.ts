@@ -47,6 +47,10 @@ describe("brand colours", () => {
     expect(readableTextOn("#ff0000")).toBe("#ffffff");
     expect(readableTextOn("#0000ff")).toBe("#ffffff");
     expect(readableTextOn("#050505")).toBe("#ffffff");
+    // The darkest greys fall in sRGB's linear segment (c ≤ 0.03928, divided by 12.92): still white.
+    expect(readableTextOn("#0a0a0a")).toBe("#ffffff");
+    // Not a colour, however light its digits read: the safe default.
+    expect(readableTextOn("#fffff")).toBe("#ffffff");
     expect(readableTextOn("red")).toBe("#ffffff");
   });
 
