@@ -54,7 +54,13 @@ async function issued(customerId: string, rateCents: number) {
   await sendInvoice({ businessId: business.id }, { invoiceId: id }, owner());
   return id;
 }
-const run = (now = new Date()) => runDueAutopayAttempts(db, now, { businessIds: [business.id] });
+/**
+ * A run "now" reads the clock a second ahead: an attempt is due at the database's now()
+ * (microseconds), and a JS Date taken in the same millisecond is truncated below it, so a run
+ * right after the send could find the attempt not yet due (it happened on CI, then cascaded).
+ */
+const aMomentLater = () => new Date(Date.now() + 1_000);
+const run = (now = aMomentLater()) => runDueAutopayAttempts(db, now, { businessIds: [business.id] });
 const invoiceRow = async (id: string) => (await db.select().from(s.invoices).where(eq(s.invoices.id, id)))[0];
 const paymentsOf = (id: string) => db.select().from(s.payments).where(eq(s.payments.invoiceId, id));
 const attemptsOf = (id: string) => db.select().from(s.autopayAttempts).where(eq(s.autopayAttempts.invoiceId, id)).orderBy(asc(s.autopayAttempts.attemptNo));
@@ -223,7 +229,7 @@ describe("dunning after a declined charge", () => {
   it("records the attempt, emails an update-card link, flags the dashboard, retries at +1/+3/+5 days, then stops", async () => {
     const customer = await customerWithCard({ number: "4000 0000 0000 0002" });
     const invoiceId = await issued(customer.id, 12_500);
-    const t0 = new Date();
+    const t0 = aMomentLater();
     expect(await run(t0)).toEqual({ charged: 0, declined: 1, skipped: 0 });
     const [first, second] = await attemptsOf(invoiceId);
     expect(first).toMatchObject({ attemptNo: 1, status: "failed", failureMessage: "Your card was declined." });
