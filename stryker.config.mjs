@@ -39,7 +39,8 @@ export default {
     "lib/scheduling/**/*.ts",
     "lib/files/**/*.ts",
   ],
-  ignorePatterns: [".next*", ".data", "reports", "test-results", "playwright-report", ".stryker-tmp"],
+  // Anchored to the root: a bare "reports" would also drop lib/reports from the sandbox.
+  ignorePatterns: ["/.next*", "/.data", "/reports", "/test-results", "/playwright-report", "/.stryker-tmp"],
   reporters: ["clear-text", "progress", "html", "json"],
   // One report per group of folders (scripts/test-mutation.ts sets MUTATION_GROUP).
   htmlReporter: { fileName: `reports/mutation/${group}/index.html` },
