@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { GuardedLink } from "@/components/auth/navigation-guard";
 import type { AdminNavItem } from "@/lib/identity/permissions";
 import { cn } from "@/lib/utils";
@@ -8,7 +8,7 @@ import { SECTION_ICONS } from "./nav-icons";
 
 /** The admin navigation (spec §2): only the items the member may open, each with its icon. */
 export function AdminNav({ items, collapsed = false, onNavigate }: { items: AdminNavItem[]; collapsed?: boolean; onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   return (
     <nav aria-label="Admin" className="flex flex-col gap-1 p-2">
       {items.map((item) => {

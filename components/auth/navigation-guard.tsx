@@ -1,7 +1,8 @@
 "use client";
 
 import Link, { useLinkStatus } from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps } from "react";
 import type { GuardArea } from "@/lib/identity/staff/guard-timer";
 import { GuardScreen } from "./guard-screen";
@@ -33,7 +34,7 @@ export function NavigationGuardProvider({ area, children }: { area: GuardArea; c
 export function GuardedContent({ children }: { children: React.ReactNode }) {
   const guard = useContext(Context);
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   const pending = guard?.pending ?? false;
   return (
     <>

@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 
 export function IndustriesGrid({ title = "Built for the trades that come back every week" }: { title?: string }) {
   return (
-    <section aria-labelledby="industries-title" className="py-20 sm:py-24">
+    <section id="industries" aria-labelledby="industries-title" className="scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="industries-title"

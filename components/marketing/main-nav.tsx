@@ -1,20 +1,18 @@
 "use client";
 
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { usePathname } from "next/navigation";
+import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { NavigationMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { HEADER_LINKS_AFTER, HEADER_LINKS_BEFORE, INDUSTRY_LINKS, type NavLink } from "@/lib/marketing/nav";
 import { cn } from "@/lib/utils";
-import { IndustryIcon, slugOf } from "./industry-icon";
+import { industryMenuLinkClass, industryMenuPanelClass, navItemClass as itemClass } from "./header-nav-styles";
+import { IndustryMenuItem } from "./industry-menu-item";
 
 // Spec §9 navigation menu delays: 200 ms to open, 300 ms skip window. Radix closes 150 ms
 // after the pointer leaves (its built-in close timer), which is the spec's close delay.
 const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
-
-const itemClass =
-  "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 outline-none transition-colors hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-ring data-[active]:text-primary data-[state=open]:bg-slate-100";
 
 function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
   const active = pathname === link.href;
@@ -31,7 +29,7 @@ function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
 
 /** Desktop header navigation (≥ 768 px): Features, Industries ▾, Pricing, About, Contact. */
 export function MainNav({ className }: { className?: string }) {
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   return (
     <NavigationMenu.Root
       delayDuration={OPEN_DELAY_MS}
@@ -51,22 +49,13 @@ export function MainNav({ className }: { className?: string }) {
               aria-hidden="true"
             />
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-1/2 z-50 mt-2 w-[36rem] -translate-x-1/2 rounded-xl border bg-white p-3 shadow-lg">
+          <NavigationMenu.Content className={cn("absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2", industryMenuPanelClass)}>
             <ul className="grid grid-cols-2 gap-1">
               {INDUSTRY_LINKS.map((industry) => (
                 <li key={industry.href}>
                   <NavigationMenu.Link asChild active={pathname === industry.href}>
-                    <Link
-                      href={industry.href}
-                      className="flex gap-3 rounded-lg p-3 outline-none transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-blue-50 text-primary">
-                        <IndustryIcon slug={slugOf(industry.href)} className="size-4" />
-                      </span>
-                      <span>
-                        <span className="block text-sm font-semibold text-slate-900">{industry.label}</span>
-                        <span className="mt-0.5 block text-sm text-slate-600">{industry.blurb}</span>
-                      </span>
+                    <Link href={industry.href} className={industryMenuLinkClass}>
+                      <IndustryMenuItem industry={industry} />
                     </Link>
                   </NavigationMenu.Link>
                 </li>

@@ -1,8 +1,11 @@
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark and footer of every public page (also used by the 404 page). */
-export function MarketingShell({ children }: { children: React.ReactNode }) {
+/**
+ * Header, main landmark and footer of every public page (also used by the 404 page).
+ * `withoutJs`: for the landing page, served with no runtime JS (see SiteHeader).
+ */
+export function MarketingShell({ children, withoutJs = false }: { children: React.ReactNode; withoutJs?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -11,7 +14,7 @@ export function MarketingShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader withoutJs={withoutJs} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,7 +1,7 @@
 "use client";
 
 import { LayoutDashboard, Building2, Menu, Settings, ShieldCheck } from "lucide-react";
-import { usePathname } from "next/navigation";
+import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { useState } from "react";
 import { GuardedContent, GuardedLink, NavigationGuardProvider } from "@/components/auth/navigation-guard";
 import { UserMenu, type MenuUser } from "@/components/admin/user-menu";
@@ -17,7 +17,7 @@ const NAV = [
 ] as const;
 
 function SuperadminNav({ onNavigate }: { onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   return (
     <nav aria-label="Superadmin" className="flex flex-col gap-1 p-2">
       {NAV.map(({ label, href, icon: Icon }) => {

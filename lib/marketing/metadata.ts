@@ -2,23 +2,26 @@ import type { Metadata } from "next";
 
 /** app/(marketing)/og-image.png: the generic share card. */
 export const DEFAULT_OG_IMAGE = "/og-image.png";
+export const SHARE_CARD = { url: DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: "ServiceLoop — less churn, more earn" };
+export const OPEN_GRAPH_SITE = { siteName: "ServiceLoop", type: "website", locale: "en_US" } as const;
+/** The site's icon (public/icon.svg). */
+export const SITE_ICON = { url: "/icon.svg", type: "image/svg+xml" };
+
+export type PageText = { title: string; description: string; path: string; absoluteTitle?: boolean };
+
+/** The title as the browser shows it: the root layout's template appends "· ServiceLoop". */
+export function fullTitleOf({ title, absoluteTitle = false }: PageText): string {
+  return absoluteTitle ? title : `${title} · ServiceLoop`;
+}
 
 /**
  * Per-page title, description, canonical URL and Open Graph/Twitter text for a public page.
- * The root layout's title template appends "· ServiceLoop"; metadataBase makes paths absolute.
+ * metadataBase makes paths absolute. The landing page, a Pages Router page, renders the same
+ * fields with components/marketing/page-text-head.tsx.
  */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  absoluteTitle = false,
-}: {
-  title: string;
-  description: string;
-  path: string;
-  absoluteTitle?: boolean;
-}): Metadata {
-  const fullTitle = absoluteTitle ? title : `${title} · ServiceLoop`;
+export function pageMetadata(page: PageText): Metadata {
+  const { title, description, path, absoluteTitle = false } = page;
+  const fullTitle = fullTitleOf(page);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -27,11 +30,9 @@ export function pageMetadata({
       title: fullTitle,
       description,
       url: path,
-      siteName: "ServiceLoop",
-      type: "website",
-      locale: "en_US",
+      ...OPEN_GRAPH_SITE,
       // Pages with their own opengraph-image file keep it (file-based metadata wins in its segment).
-      images: [{ url: DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: "ServiceLoop — less churn, more earn" }],
+      images: [SHARE_CARD],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description },
   };

@@ -1,6 +1,7 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useAppPathname, useAppSearchParams } from "@/lib/navigation/app-router-hooks";
 import { useTransition } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -9,8 +10,8 @@ const ALL = "__all";
 /** One filter of an admin list (`?{name}=value`), back to page 1 on change. */
 export function ListFilter({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const pathname = useAppPathname();
+  const params = useAppSearchParams();
   const [pending, startTransition] = useTransition();
   const current = params.get(name) ?? ALL;
   return (

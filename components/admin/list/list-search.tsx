@@ -1,7 +1,8 @@
 "use client";
 
 import { Search, X } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useAppPathname, useAppSearchParams } from "@/lib/navigation/app-router-hooks";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,8 +13,8 @@ import { Spinner } from "@/components/ui/spinner";
  */
 export function ListSearch({ label, placeholder }: { label: string; placeholder?: string }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const pathname = useAppPathname();
+  const params = useAppSearchParams();
   const [value, setValue] = useState(params.get("q") ?? "");
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -14,7 +14,8 @@ const GREENLEAF = tenantHost("greenleaf");
  * framework alone (react-dom, Next's and Turbopack's runtimes) is ~138 kB today, so the
  * budgets below are where each route stands now plus a little room — a ratchet, lowered as
  * routes shrink (docs/decisions/performance-first-load-js.md). `npm run bench` prints the same
- * figures.
+ * figures. The landing page is served with no runtime JS at all (0 kB, pages/index.tsx): its
+ * small budget fails as soon as a script slips back in.
  */
 const KB = 1024;
 const PORTAL_BUDGET_KB: Record<string, number> = {
@@ -38,7 +39,7 @@ const ADMIN_BUDGET_KB: Record<string, number> = {
   "/admin/reports": 209,
   "/admin/settings": 209,
 };
-const LANDING_BUDGET_KB = 175;
+const LANDING_BUDGET_KB = 5;
 
 async function firstLoadKb(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<number> {
   const page = await request.get(url, { headers, maxRedirects: 0 });

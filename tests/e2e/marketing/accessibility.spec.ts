@@ -32,7 +32,7 @@ for (const [label, viewport] of [
 }
 
 test("the open Industries menu, the mobile menu and a form with errors stay accessible", async ({ page }) => {
-  await page.goto(site("/"));
+  await page.goto(site("/features"));
   await page.getByRole("button", { name: "Industries" }).click();
   await expect(page.getByRole("link", { name: /^Lawn Care/ }).first()).toBeVisible();
   // Radix renders a tabbable, aria-hidden focus proxy next to an open trigger; it never keeps
@@ -42,7 +42,7 @@ test("the open Industries menu, the mobile menu and a form with errors stay acce
   expect(await seriousViolations(page, [proxy])).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(site("/"));
+  await page.goto(site("/features"));
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -50,5 +50,19 @@ test("the open Industries menu, the mobile menu and a form with errors stay acce
   await page.goto(site("/waitlist"));
   await page.locator("form").getByRole("button", { name: "Join Waitlist" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the landing page's no-JS Industries menu and Menu disclosure stay accessible when open", async ({ page }) => {
+  await page.goto(site("/"));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Industries" }).hover();
+  await expect(nav.getByRole("link", { name: /^Lawn Care/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(site("/"));
+  await page.getByLabel("Menu", { exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
  * The authorisation matrix's rows, built from the code itself: every app/**\/page.tsx (route
- * groups dropped, app/portal/[tenant]/** served on a tenant host), every app/**\/route.ts(x)
+ * groups dropped, app/portal/[tenant]/** served on a tenant host) and every Pages Router page
+ * (pages/index.tsx is the landing page `/`), every app/**\/route.ts(x)
  * with each HTTP method it exports, and every server action of the production build's
  * server-reference manifest (cross-checked against the "use server" modules of the source).
  * A new page, route or action becomes a new row, which fails until the table has it.
@@ -35,13 +36,23 @@ export function routePattern(file: string): string {
 
 const isTenantPattern = (pattern: string) => pattern === "/portal/[tenant]" || pattern.startsWith("/portal/[tenant]/");
 
+/** pages/index.tsx → /; pages/foo/bar.tsx → /foo/bar (the Pages Router's `_app`, `_document` are not pages). */
+export function pagesRouterPattern(file: string): string {
+  const route = rel(file).replace(/^pages\//, "").replace(/\.tsx?$/, "").replace(/(^|\/)index$/, "");
+  return `/${route}`;
+}
+
+/** App Router pages and the Pages Router's pages (the landing page is one: it ships no JavaScript). */
 export function pageTargets(): Target[] {
-  return walk(path.join(ROOT, "app"))
+  const appPages = walk(path.join(ROOT, "app"))
     .filter((f) => /\/page\.tsx?$/.test(f))
-    .map((f) => {
-      const pattern = routePattern(f);
-      return { key: `page ${pattern}`, kind: "page" as const, file: rel(f), pattern, method: "GET", onTenant: isTenantPattern(pattern) };
-    })
+    .map((f) => ({ file: rel(f), pattern: routePattern(f) }));
+  const pagesRouterPages = walk(path.join(ROOT, "pages"))
+    .map(rel)
+    .filter((f) => !/\/_[^/]+$/.test(f) && !f.startsWith("pages/api/"))
+    .map((file) => ({ file, pattern: pagesRouterPattern(file) }));
+  return [...appPages, ...pagesRouterPages]
+    .map(({ file, pattern }) => ({ key: `page ${pattern}`, kind: "page" as const, file, pattern, method: "GET", onTenant: isTenantPattern(pattern) }))
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
