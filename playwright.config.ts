@@ -73,7 +73,8 @@ export default defineConfig({
     env: {
       PORT: port,
       APP_URL: appUrl,
-      NODE_ENV: "production",
+      // No NODE_ENV: scripts/serve.ts sets it itself, and the suite must start the server exactly
+      // as the README's `npm start` does (a NODE_ENV set too late once failed every Pages Router page).
       // Set as a production deployment must (the Security testing probe checks it).
       AUTH_SECRET: "e2e-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -18,6 +18,10 @@ import { admitAtFrontDoor } from "../lib/security/front-door";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
+// Set before anything can load React: the seed and the worker render emails, and the first
+// `react` loaded fixes its build for the process. A development React under Next's production
+// Pages Router renderer fails every Pages Router page ("dispatcher.getOwner is not a function").
+Object.assign(process.env, { NODE_ENV: mode === "dev" ? "development" : "production" });
 
 async function main() {
   let embedded: EmbeddedDatabase | null = null;
@@ -50,7 +54,6 @@ async function main() {
   // Next runs in this process behind our own HTTP server (lib/security/front-door.ts): the
   // app learns the client address from the connection, never from a header the client wrote.
   Object.assign(process.env, {
-    NODE_ENV: mode === "dev" ? "development" : "production",
     DATABASE_URL: databaseUrl,
     APP_URL: appUrl,
     // PGlite is one backend: a small pool is all it can use.
