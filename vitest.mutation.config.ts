@@ -30,6 +30,11 @@ const ALL_TESTS = [
   "tests/integration/storage.test.ts",
   "tests/integration/mark-overdue-invoices.test.ts",
   "tests/integration/marketing/public-forms.test.ts",
+  "tests/integration/security/**/*.test.ts",
+  "tests/integration/customers/**/*.test.ts",
+  "tests/integration/api/api-core.test.ts",
+  "tests/integration/api/customers.test.ts",
+  "tests/integration/platform/support-view.test.ts",
 ];
 
 export default defineConfig({
