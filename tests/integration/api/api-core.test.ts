@@ -98,6 +98,7 @@ describe("API v1 rate limit", () => {
     const refused = await getBusiness(apiRequest("/business", { key: first.key }));
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(await refused.json()).toEqual({ error: { code: "throttled", message: "Rate limit exceeded; retry after the reset" } });
     expect((await getBusiness(apiRequest("/business", { key: second.key }))).status).toBe(200);
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { optionalNumber, optionalText, requiredNumber, requiredText } from "@/lib/validation/generic";
 import { firstErrorMessage } from "@/lib/validation/first-error";
-
-function messageFor(schema: z.ZodType, input: unknown): string | null {
-  const result = schema.safeParse(input);
-  return result.success ? null : firstErrorMessage(result.error);
-}
+import { messageFor } from "@/tests/support/schema-message";
 
 describe("requiredText", () => {
   const schema = requiredText({ min: 3, max: 5, pattern: /^[a-z]+$/ });

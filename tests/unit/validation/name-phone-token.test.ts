@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { firstName, lastName, personName } from "@/lib/validation/name";
 import { optionalPhone } from "@/lib/validation/phone";
 import { sessionToken } from "@/lib/validation/session-token";
 import { firstErrorMessage } from "@/lib/validation/first-error";
-
-function messageFor(schema: z.ZodType, input: unknown): string | null {
-  const result = schema.safeParse(input);
-  return result.success ? null : firstErrorMessage(result.error);
-}
+import { messageFor } from "@/tests/support/schema-message";
 
 describe("personName", () => {
   it.each([

@@ -6,12 +6,7 @@ import {
   signupPassword,
 } from "@/lib/validation/password";
 import { firstErrorMessage } from "@/lib/validation/first-error";
-import type { z } from "zod";
-
-function messageFor(schema: z.ZodType, input: unknown): string | null {
-  const result = schema.safeParse(input);
-  return result.success ? null : firstErrorMessage(result.error);
-}
+import { messageFor } from "@/tests/support/schema-message";
 
 const complexity =
   "Password must contain at least one uppercase letter, lowercase letter, number, and special character";

@@ -1,0 +1,8 @@
+import type { z } from "zod";
+import { firstErrorMessage } from "@/lib/validation/first-error";
+
+/** The first message a schema gives for an input (what a form and a route show), or null when it passes. */
+export function messageFor(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : firstErrorMessage(result.error);
+}
