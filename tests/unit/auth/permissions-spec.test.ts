@@ -131,40 +131,31 @@ describe("role templates (spec §6 table)", () => {
   });
 });
 
+/** Spec §6: the sections of the admin and the permissions that open each (any one suffices). */
+const SECTION_PERMISSIONS: Record<string, string[]> = {
+  customers: ["manage_customers"],
+  employees: ["manage_employees"],
+  services: ["manage_services"],
+  schedule: ["manage_schedule", "view_jobs"],
+  invoices: ["manage_invoices", "view_billing"],
+  quotes: ["manage_quotes"],
+  contracts: ["manage_quotes"],
+  messaging: ["view_messages"],
+  settings: ["manage_settings"],
+  reports: ["view_reports"],
+};
+
 describe("route permission map (spec §6, any one suffices)", () => {
   it("requires exactly the spec's permissions per section", async () => {
     const { ROUTE_PERMISSIONS, NAV_PERMISSIONS } = await load();
-    const expected = {
-      dashboard: [],
-      customers: ["manage_customers"],
-      employees: ["manage_employees"],
-      services: ["manage_services"],
-      schedule: ["manage_schedule", "view_jobs"],
-      invoices: ["manage_invoices", "view_billing"],
-      quotes: ["manage_quotes"],
-      contracts: ["manage_quotes"],
-      messaging: ["view_messages"],
-      settings: ["manage_settings"],
-      reports: ["view_reports"],
-    };
+    const expected = { dashboard: [], ...SECTION_PERMISSIONS };
     expect(ROUTE_PERMISSIONS).toEqual(expected);
     expect(NAV_PERMISSIONS).toEqual(expected);
   });
 
   it("opens each section to a holder of one listed permission and refuses everyone else", async () => {
     const { canOpenSection, visibleNav } = await load();
-    const opens: Record<string, string[]> = {
-      customers: ["manage_customers"],
-      employees: ["manage_employees"],
-      services: ["manage_services"],
-      schedule: ["manage_schedule", "view_jobs"],
-      invoices: ["manage_invoices", "view_billing"],
-      quotes: ["manage_quotes"],
-      contracts: ["manage_quotes"],
-      messaging: ["view_messages"],
-      settings: ["manage_settings"],
-      reports: ["view_reports"],
-    };
+    const opens = SECTION_PERMISSIONS;
     for (const [section, allowed] of Object.entries(opens)) {
       for (const p of ALL) {
         expect(canOpenSection([p], section as never), `${section} with ${p}`).toBe(allowed.includes(p));
