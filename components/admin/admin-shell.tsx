@@ -4,7 +4,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
 import { GuardedContent, NavigationGuardProvider } from "@/components/auth/navigation-guard";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SideDrawer } from "@/components/ui/side-drawer";
 import type { AdminNavItem } from "@/lib/identity/permissions";
 import { cn } from "@/lib/utils";
 import type { NotificationFeed } from "@/lib/notifications/notification-views";
@@ -62,15 +62,9 @@ export function AdminShell({
           <AdminNav items={nav} collapsed={collapsed} />
         </aside>
 
-        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent side="left" className="w-72 p-0 md:hidden">
-            <SheetHeader className="border-b p-4">
-              <SheetTitle>{businessName}</SheetTitle>
-              <SheetDescription className="sr-only">Navigation</SheetDescription>
-            </SheetHeader>
-            <AdminNav items={nav} onNavigate={() => setMobileOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        <SideDrawer open={mobileOpen} onOpenChange={setMobileOpen} title={businessName} description="Navigation" className="w-72 p-0 md:hidden" headerClassName="border-b p-4">
+          <AdminNav items={nav} onNavigate={() => setMobileOpen(false)} />
+        </SideDrawer>
 
         <div className="flex min-w-0 flex-1 flex-col">
           {banner}

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { GuardedContent, GuardedLink, NavigationGuardProvider } from "@/components/auth/navigation-guard";
 import { UserMenu, type MenuUser } from "@/components/admin/user-menu";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SideDrawer } from "@/components/ui/side-drawer";
 import { cn } from "@/lib/utils";
 
 /** Spec §2 superadmin navigation. */
@@ -55,15 +55,9 @@ export function SuperadminShell({ user, children }: { user: MenuUser; children: 
           </div>
           <SuperadminNav />
         </aside>
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetContent side="left" className="w-72 p-0 md:hidden">
-            <SheetHeader className="border-b p-4">
-              <SheetTitle>ServiceLoop Superadmin</SheetTitle>
-              <SheetDescription className="sr-only">Navigation</SheetDescription>
-            </SheetHeader>
-            <SuperadminNav onNavigate={() => setOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        <SideDrawer open={open} onOpenChange={setOpen} title="ServiceLoop Superadmin" description="Navigation" className="w-72 p-0 md:hidden" headerClassName="border-b p-4">
+          <SuperadminNav onNavigate={() => setOpen(false)} />
+        </SideDrawer>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-white px-3 sm:px-4">
             <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setOpen(true)} aria-label="Open navigation" aria-expanded={open}>

@@ -2,9 +2,9 @@
 
 import { Bell } from "lucide-react";
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { PopoverPanel } from "@/components/ui/popover";
 import { formatMessageTime } from "@/lib/format/dates";
 import { markNotificationsReadAction } from "@/lib/portal/actions/mark-notifications-read";
 import type { NotificationFeed } from "@/lib/notifications/notification-views";
@@ -27,6 +27,7 @@ type Props = {
 export function NotificationBell({ feed, timeZone, basePath = "", demo = false, className, markRead = markNotificationsReadAction, allHref }: Props) {
   const [unread, setUnread] = useState(feed.unreadCount);
   const [, startTransition] = useTransition();
+  const panelId = useId();
 
   function onOpenChange(open: boolean) {
     if (!open || unread === 0 || demo) return;
@@ -39,22 +40,20 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
   return (
-    <Popover onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className={cn("relative", className)}>
-          <Bell aria-hidden="true" />
-          {unread > 0 ? (
-            <span
-              data-testid="unread-count"
-              className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
-              aria-hidden="true"
-            >
-              {unread > 99 ? "99+" : unread}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0" aria-label="Notifications">
+    <>
+      <Button variant="ghost" size="icon" aria-label={label} aria-haspopup="dialog" popoverTarget={panelId} className={cn("relative", className)}>
+        <Bell aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            data-testid="unread-count"
+            className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+            aria-hidden="true"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </Button>
+      <PopoverPanel id={panelId} onOpenChange={onOpenChange} className="w-80 p-0" aria-label="Notifications">
         <div className="border-b px-4 py-3">
           <h2 className="text-sm font-semibold">Notifications</h2>
         </div>
@@ -92,7 +91,7 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
             View all
           </Link>
         </div>
-      </PopoverContent>
-    </Popover>
+      </PopoverPanel>
+    </>
   );
 }

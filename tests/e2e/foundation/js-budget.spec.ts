@@ -20,24 +20,24 @@ const GREENLEAF = tenantHost("greenleaf");
 const KB = 1024;
 const PORTAL_BUDGET_KB: Record<string, number> = {
   "/login": 212,
-  "/dashboard": 222,
-  "/services": 204,
-  "/request-service": 252,
-  "/quotes": 194,
-  "/invoices": 194,
-  "/messages": 225,
-  "/account": 240,
-  "/notifications": 194,
+  "/dashboard": 198,
+  "/services": 181,
+  "/request-service": 247,
+  "/quotes": 167,
+  "/invoices": 169,
+  "/messages": 198,
+  "/account": 218,
+  "/notifications": 167,
 };
 const ADMIN_BUDGET_KB: Record<string, number> = {
-  "/admin/dashboard": 208,
-  "/admin/customers": 253,
+  "/admin/dashboard": 204,
+  "/admin/customers": 251,
   "/admin/schedule": 242,
-  "/admin/quotes": 218,
-  "/admin/invoices": 218,
-  "/admin/messaging": 218,
-  "/admin/reports": 209,
-  "/admin/settings": 209,
+  "/admin/quotes": 214,
+  "/admin/invoices": 214,
+  "/admin/messaging": 214,
+  "/admin/reports": 205,
+  "/admin/settings": 205,
 };
 const LANDING_BUDGET_KB = 5;
 

@@ -43,6 +43,65 @@ test("on mobile a top bar in the primary colour opens the navigation", async ({ 
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+test("the phone menu is a modal drawer: named, focus kept inside, Escape and the backdrop close it", async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsJane(context);
+  await page.goto(greenleaf("/dashboard"));
+  const open = page.getByRole("button", { name: "Open menu" });
+  await open.click();
+  const sheet = page.getByRole("dialog", { name: "Greenleaf Lawn Care" });
+  await expect(sheet).toBeVisible();
+  await expect(open).toHaveAttribute("aria-expanded", "true");
+  // The page behind is inert: tabbing past every control never reaches it (after the drawer's
+  // last control focus goes to the browser's own UI, then back into the drawer).
+  const reached = new Set<string>();
+  for (let i = 0; i < NAV.length + 4; i++) {
+    await page.keyboard.press("Tab");
+    reached.add(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return "browser";
+        return el.closest("dialog") ? "drawer" : `page: ${el.outerHTML.slice(0, 80)}`;
+      }),
+    );
+  }
+  expect(reached.has("drawer")).toBe(true);
+  expect([...reached].filter((where) => where.startsWith("page"))).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+
+  await open.click();
+  await expect(sheet).toBeVisible();
+  await page.mouse.click(360, 400); // on the dimmed page to the right of the 288 px drawer
+  await expect(sheet).toBeHidden();
+  await open.click();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
+});
+
+test("the bell's panel opens under the bell inside the screen and closes when a link is followed", async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { scope } = await signInAsFreshCustomer(context);
+  await notifyCustomer(scope, { kind: "invoice", title: "Invoice INV-77 is ready", link: "/invoices" }, db());
+  await page.goto(greenleaf("/dashboard"));
+  const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+  const bellBox = await bell.boundingBox();
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByText("Invoice INV-77 is ready")).toBeVisible();
+  const panelBox = await panel.boundingBox();
+  expect(panelBox!.y).toBeGreaterThanOrEqual(bellBox!.y + bellBox!.height);
+  expect(panelBox!.x).toBeGreaterThanOrEqual(0);
+  expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(375);
+  await panel.getByRole("link", { name: /Invoice INV-77 is ready/ }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(panel).toBeHidden();
+  // Closed, its items are not in the page at all (as before: only while open).
+  await expect(page.getByText("Invoice INV-77 is ready")).toHaveCount(0);
+});
+
 test("the bell shows the unread count; opening it marks the notifications read", async ({ page, context }) => {
   const { scope } = await signInAsFreshCustomer(context);
   await notifyCustomer(scope, { kind: "quote", title: "New quote Q-9001 from Greenleaf", link: "/quotes" }, db());

@@ -13,12 +13,13 @@ import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Popover, PopoverTrigger } from "@/components/ui/popover";
+import { PopoverPanel } from "@/components/ui/popover";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetTrigger } from "@/components/ui/sheet";
+import { SideDrawer } from "@/components/ui/side-drawer";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
@@ -397,6 +398,27 @@ describe("overlays (closed: their content portals in only in the browser)", () =
     expect(parts).toContain('data-slot="dialog-header"');
   });
 
+  it("SideDrawer is a native dialog named by its heading and described by its text, empty while closed", () => {
+    const drawer = (open: boolean) =>
+      render(
+        <SideDrawer open={open} onOpenChange={() => {}} title="Greenleaf Lawn Care" description="Portal navigation">
+          <a href="/dashboard">Dashboard</a>
+        </SideDrawer>,
+      );
+    expect(drawer(false)).toMatch(/^<dialog [^>]*><\/dialog>$/);
+    // Rendered "open" on the server it still has no open attribute: showModal() opens it.
+    const html = drawer(true);
+    const dialog = tagWith(html, "dialog");
+    expect(dialog).not.toMatch(/\sopen[=\s>]/);
+    const heading = tagWith(html, "h2");
+    expect(attr(dialog, "aria-labelledby")).toBe(attr(heading, "id"));
+    expect(attr(dialog, "aria-describedby")).toBe(attr(tagWith(html, "p"), "id"));
+    expect(html).toContain(">Greenleaf Lawn Care</h2>");
+    expect(html).toContain(">Portal navigation</p>");
+    expect(html).toContain('<a href="/dashboard">Dashboard</a>');
+    expect(html).toContain('<span class="sr-only">Close</span>');
+  });
+
   it("AlertDialog, Sheet, DropdownMenu, Popover and Tooltip triggers expose their popup", () => {
     const alert = tagWith(
       render(
@@ -431,13 +453,17 @@ describe("overlays (closed: their content portals in only in the browser)", () =
 
     const popover = tagWith(
       render(
-        <Popover>
-          <PopoverTrigger>Filter</PopoverTrigger>
-        </Popover>,
+        <PopoverPanel id="filters" aria-label="Filters">
+          <p>Only while open</p>
+        </PopoverPanel>,
       ),
-      "button",
+      "div",
     );
-    expect(attr(popover, "aria-haspopup")).toBe("dialog");
+    expect(attr(popover, "popover")).toBe("auto");
+    expect(attr(popover, "role")).toBe("dialog");
+    expect(attr(popover, "id")).toBe("filters");
+    expect(attr(popover, "aria-label")).toBe("Filters");
+    expect(render(<PopoverPanel id="filters">Only while open</PopoverPanel>)).not.toContain("Only while open");
 
     const tip = tagWith(
       render(
