@@ -19,25 +19,25 @@ const GREENLEAF = tenantHost("greenleaf");
  */
 const KB = 1024;
 const PORTAL_BUDGET_KB: Record<string, number> = {
-  "/login": 212,
-  "/dashboard": 198,
-  "/services": 181,
-  "/request-service": 247,
-  "/quotes": 167,
-  "/invoices": 169,
-  "/messages": 198,
-  "/account": 218,
-  "/notifications": 167,
+  "/login": 211,
+  "/dashboard": 197,
+  "/services": 175,
+  "/request-service": 246,
+  "/quotes": 162,
+  "/invoices": 164,
+  "/messages": 197,
+  "/account": 217,
+  "/notifications": 162,
 };
 const ADMIN_BUDGET_KB: Record<string, number> = {
-  "/admin/dashboard": 204,
-  "/admin/customers": 251,
+  "/admin/dashboard": 199,
+  "/admin/customers": 250,
   "/admin/schedule": 242,
-  "/admin/quotes": 214,
-  "/admin/invoices": 214,
-  "/admin/messaging": 214,
-  "/admin/reports": 205,
-  "/admin/settings": 205,
+  "/admin/quotes": 209,
+  "/admin/invoices": 209,
+  "/admin/messaging": 209,
+  "/admin/reports": 200,
+  "/admin/settings": 200,
 };
 const LANDING_BUDGET_KB = 5;
 
