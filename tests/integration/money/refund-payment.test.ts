@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as refundRoute } from "@/app/api/v1/payments/[id]/refunds/route";
 import { db } from "@/db/client";
@@ -240,7 +240,11 @@ describe("staff refund of a card payment (Stripe)", () => {
     }
     expect(JSON.parse(fake.sent.at(-1)!.payload).type).toBe("charge.refunded");
     expect(await fake.flushRefundEvents()).toEqual([]);
-    const audits = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, invoiceId), eq(s.auditLog.action, "invoice.refund_requested")));
+    const audits = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.targetId, invoiceId), eq(s.auditLog.action, "invoice.refund_requested")))
+      .orderBy(asc(s.auditLog.createdAt));
     expect(audits.map((a) => [a.actorType, (a.meta as { reason: string }).reason])).toEqual([["staff", "Missed a visit"], ["staff", "Second"]]);
     expect((await refundAudits(invoiceId)).map((a) => a.actorType).sort()).toEqual(["staff", "system"]);
     // A refund made in Stripe's dashboard comes by webhook alone.
