@@ -2,9 +2,9 @@
  * `npm run bench`: autocannon against the production build (run `next build` first), bounded
  * in time. Starts scripts/serve.ts on its own database, signs in as the demo customer Jane
  * through the login API and as the Greenleaf owner through the sign-in server action, then
- * measures the no-op route handler, the portal's /dashboard, /quotes and quotes API, the
- * workspace's /admin/customers (page 1 and a search) and the REST API's GET /api/v1/customers
- * (with the demo key), one after the other, and prints requests/s and p50/p99 latency with each
+ * measures the no-op route handler, the portal's /dashboard, /quotes, /invoices, /messages and
+ * quotes API, the workspace's /admin/dashboard, week calendar (demo data), /admin/customers
+ * (page 1 and a search) and the REST API's GET /api/v1/customers (with the demo key), one after the other, and prints requests/s and p50/p99 latency with each
  * route's ratio to the no-op. On a Postgres server (DATABASE_URL) it also adds a business with
  * 1,000 customers and 3 years of invoices (bench-report-data.ts) and measures the reports API v1
  * over all 36 months (issue 13: under 300 ms p50), and times one visit-invoicing batch that
@@ -98,7 +98,11 @@ async function main() {
       ["no-op route handler", "/api/bench/noop", { host: `localhost:${port}` }],
       ["/dashboard", "/dashboard", { host: tenantHost, cookie }],
       ["/quotes", "/quotes", { host: tenantHost, cookie }],
+      ["/invoices", "/invoices", { host: tenantHost, cookie }],
+      ["/messages", "/messages", { host: tenantHost, cookie }],
       ["quotes API", "/api/customer-portal-data?action=quotes", { host: tenantHost, cookie }],
+      ["/admin/dashboard", "/admin/dashboard", staff],
+      ["/admin/schedule week", "/admin/schedule?view=week", staff],
       ["/admin/customers", "/admin/customers", staff],
       ["/admin/customers?q=", "/admin/customers?q=smith", staff],
       ["/admin/invoices", "/admin/invoices", staff],
