@@ -60,8 +60,9 @@ async function route(request: NextRequest, csp: string): Promise<NextResponse> {
 
   const tenantKey = tenantKeyOf(parsed)!;
   headers.set(TENANT_HEADER, tenantKey);
-  // API routes and static assets answer on tenant hosts under their own paths.
-  if (pathname.startsWith("/api/") || pathname.startsWith("/brand/") || pathname === "/favicon.ico") {
+  // API routes and static assets answer on tenant hosts under their own paths (/icon.svg is
+  // the portal's tab icon when the business has no logo: app/portal/[tenant]/layout.tsx).
+  if (pathname.startsWith("/api/") || pathname.startsWith("/brand/") || pathname === "/favicon.ico" || pathname === "/icon.svg") {
     return NextResponse.next({ request: { headers } });
   }
   const url = request.nextUrl.clone();

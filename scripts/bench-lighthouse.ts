@@ -1,10 +1,13 @@
 /**
  * `npm run bench:lighthouse [-- --desktop]`: Lighthouse (performance, accessibility, best
- * practices, SEO) on /, /lawn-care and /pricing of the production build, in Debian's Chromium.
+ * practices, SEO) on the main site's /, /lawn-care and /pricing and the demo business's portal
+ * /login and /dashboard (signed in as the demo customer) of the production build, in Debian's
+ * Chromium.
  *
- * With BENCH_URL (e.g. http://localhost:3000) it audits that running server. Otherwise it
- * starts `scripts/serve.ts start` itself on PORT (default 3179) with an in-memory embedded
- * database, from NEXT_DIST_DIR (default .next), building first if that build does not exist.
+ * With BENCH_URL (e.g. http://localhost:3000) it audits that running server (its portal on
+ * greenleaf.<host>). Otherwise it starts `scripts/serve.ts start` itself on PORT (a free one
+ * unless set) with an in-memory embedded database and the demo data, from NEXT_DIST_DIR
+ * (default .next), building first if that build does not exist.
  * Lighthouse's default is a mid-range phone on a throttled connection (simulated); --desktop
  * uses its desktop preset. Prints the four scores per page and the audits that cost points;
  * LIGHTHOUSE_REPORT_DIR=dir also saves each page's full JSON report there.
@@ -12,7 +15,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { request as httpRequest } from "node:http";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
+import { freePort } from "./free-port";
 
 // Lighthouse is installed by the npm script on demand (`npm install --no-save`), not kept in
 // the lock file: one of its dependencies asks for the registry's "latest" version, which
@@ -22,12 +28,18 @@ const CHROME_LAUNCHER = "chrome-launcher";
 const lighthouse: (...args: unknown[]) => Promise<any> = (await import(LIGHTHOUSE)).default;
 const chromeLauncher: { launch: (options: unknown) => Promise<any> } = await import(CHROME_LAUNCHER);
 
-const PAGES = ["/", "/lawn-care", "/pricing"];
+/** What is audited: a label, the URL, and the headers the browser sends (a session cookie). */
+type AuditedPage = { label: string; url: string; headers?: Record<string, string> };
+const MARKETING_PAGES = ["/", "/lawn-care", "/pricing"];
+const PORTAL_TENANT = "greenleaf";
+/** lib/identity/customer/portal-cookie.ts's name (that module is server-only). */
+const PORTAL_COOKIE_NAME = "sl_portal_session";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+// Issue 15's targets.
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
   accessibility: 100,
-  "best-practices": 95,
+  "best-practices": 100,
   seo: 100,
 };
 const desktop = process.argv.includes("--desktop");
@@ -71,6 +83,45 @@ function startServer(port: number): ChildProcess {
   });
 }
 
+/**
+ * Signs the demo customer in through the portal's login API and returns the session cookie.
+ * Node cannot resolve *.localhost, so the request goes to the server's address with the
+ * portal's Host header (Chromium resolves greenleaf.localhost itself).
+ */
+function signInDemoCustomer(portalBase: string): Promise<string> {
+  const url = new URL("/api/customer-login", portalBase);
+  const body = JSON.stringify({ email: DEMO_EMAILS.greenleafCustomer, password: DEMO_PASSWORD });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: url.port || 80, path: url.pathname, method: "POST", headers: { host: url.host, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => {
+          const parsed = JSON.parse(text) as { session_token?: string; message?: string };
+          if (!parsed.session_token) reject(new Error(`demo sign-in failed: ${res.statusCode} ${parsed.message}`));
+          else resolve(`${PORTAL_COOKIE_NAME}=${parsed.session_token}`);
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A GET with a Host header, to warm a page up before it is audited. */
+function warmUp(page: AuditedPage): Promise<void> {
+  const url = new URL(page.url);
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: "127.0.0.1", port: url.port || 80, path: url.pathname, headers: { host: url.host, ...page.headers } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve());
+    });
+    req.on("error", () => resolve());
+    req.end();
+  });
+}
+
 function stopServer(server: ChildProcess | null) {
   if (!server?.pid) return;
   try {
@@ -86,8 +137,13 @@ async function main() {
     console.error(CHROMIUM_HELP);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 3179);
+  const port = Number(process.env.PORT ?? (await freePort()));
   const base = (process.env.BENCH_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const portalBase = (() => {
+    const url = new URL(base);
+    url.hostname = `${PORTAL_TENANT}.${url.hostname}`;
+    return url.toString().replace(/\/+$/, "");
+  })();
   const server = process.env.BENCH_URL ? null : startServer(port);
   process.on("SIGINT", () => {
     stopServer(server);
@@ -103,19 +159,25 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
     });
     chrome = launched;
-    for (const page of PAGES) {
+    const cookie = await signInDemoCustomer(portalBase);
+    const pages: AuditedPage[] = [
+      ...MARKETING_PAGES.map((path) => ({ label: path, url: `${base}${path}` })),
+      { label: "portal /login", url: `${portalBase}/login` },
+      { label: "portal /dashboard", url: `${portalBase}/dashboard`, headers: { cookie } },
+    ];
+    for (const { label: page, url, headers } of pages) {
       // One warm-up request so the first audit does not measure a cold server cache.
-      await fetch(`${base}${page}`).catch(() => {});
+      await warmUp({ label: page, url, headers });
       const result = await lighthouse(
-        `${base}${page}`,
-        { port: launched.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        url,
+        { port: launched.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], ...(headers ? { extraHeaders: headers } : {}) },
         desktop ? (await import(`${LIGHTHOUSE}/core/config/desktop-config.js`)).default : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       const { lhr } = result;
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-        const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
+        const name = page === "/" ? "home" : page.replace(/^\//, "").replace(/[\s/]+/g, "_");
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
@@ -150,7 +212,7 @@ async function main() {
   const misses = rows.flatMap((row) =>
     CATEGORIES.filter((c) => row.scores[c] < TARGETS[c]).map((c) => `${row.page} ${c} ${row.scores[c]} < ${TARGETS[c]}`),
   );
-  console.log(misses.length ? `\nBelow target: ${misses.join("; ")}` : "\nAll pages meet the targets (95 / 100 / 95 / 100).");
+  console.log(misses.length ? `\nBelow target: ${misses.join("; ")}` : "\nAll pages meet the targets (95 / 100 / 100 / 100).");
 }
 
 main().catch((error) => {

@@ -632,6 +632,8 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /og-image.png": { "*": "200" },
   "route GET /portal/[tenant]/[...rest]": { "*": "307 /login" },
   "route HEAD /portal/[tenant]/[...rest]": { "*": "307 /login" },
+  "route GET /portal/[tenant]/robots.txt": { "*": "200" },
+  "route HEAD /portal/[tenant]/robots.txt": { "*": "200" },
   "route POST /api/admin/uploads": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
   // Settings → Branding → logo (manage_settings): the matrix's upload is no image (400) and the world has no logo to remove (409).
   "route POST /api/admin/branding/logo": { "*": "401", employee: "403", owner: "400", otherOwner: "400" },
