@@ -97,6 +97,13 @@ const GROUPS: Group[] = [
     ],
   },
   {
+    // Money that moves: card payments, refunds, autopay, Stripe onboarding and webhooks
+    // (lib/payments), and the document arithmetic and numbering they rely on (lib/money).
+    name: "money",
+    mutate: ["lib/payments/**/*.ts", "lib/money/**/*.ts"],
+    tests: ["tests/unit/payments/**/*.test.ts", "tests/unit/invoices/**/*.test.ts", "tests/integration/money/**/*.test.ts", ACTIONS],
+  },
+  {
     name: "operations",
     mutate: ["quotes", "contracts", "invoices", "messaging", "notifications", "catalog", "customers", "scheduling", "files"].map((f) => `lib/${f}/**/*.ts`),
     tests: [
