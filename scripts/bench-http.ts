@@ -1,7 +1,8 @@
 /**
  * What `npm run bench` and `npm run bench:scale` share to talk to the production server they
  * start: requests with our own Host header (the tenant is chosen by it), the health wait,
- * the staff sign-in through the build's real server action, and one autocannon run.
+ * the staff sign-in through the build's real server action, the customer sign-in through the
+ * portal's login API, and one autocannon run. `npm run bench:lighthouse` uses its requests too.
  */
 import http from "node:http";
 import autocannon from "autocannon";
@@ -68,6 +69,18 @@ export function benchHttp(port: number) {
     return cookie;
   }
 
+  /** A portal customer's session token, from the portal's login API on the tenant's host. */
+  async function signInCustomer(tenantHost: string, email: string, password: string): Promise<string> {
+    const res = await request("/api/customer-login", {
+      method: "POST",
+      headers: { host: tenantHost, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = JSON.parse(res.text) as { success?: boolean; session_token?: string; message?: string };
+    if (!body.success || !body.session_token) throw new Error(`sign-in of ${email} failed: ${res.status} ${body.message}`);
+    return body.session_token;
+  }
+
   function run(route: string, path: string, headers: Record<string, string>, { seconds, connections }: { seconds: number; connections: number }): Promise<BenchRow> {
     return new Promise((resolve, reject) => {
       autocannon(
@@ -87,5 +100,5 @@ export function benchHttp(port: number) {
     });
   }
 
-  return { origin, request, requestBytes, waitForHealth, signInStaff, run };
+  return { origin, request, requestBytes, waitForHealth, signInStaff, signInCustomer, run };
 }

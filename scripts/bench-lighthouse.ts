@@ -15,9 +15,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { request as httpRequest } from "node:http";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
+import { benchHttp } from "./bench-http";
 import { freePort } from "./free-port";
 
 // Lighthouse is installed by the npm script on demand (`npm install --no-save`), not kept in
@@ -83,45 +83,6 @@ function startServer(port: number): ChildProcess {
   });
 }
 
-/**
- * Signs the demo customer in through the portal's login API and returns the session cookie.
- * Node cannot resolve *.localhost, so the request goes to the server's address with the
- * portal's Host header (Chromium resolves greenleaf.localhost itself).
- */
-function signInDemoCustomer(portalBase: string): Promise<string> {
-  const url = new URL("/api/customer-login", portalBase);
-  const body = JSON.stringify({ email: DEMO_EMAILS.greenleafCustomer, password: DEMO_PASSWORD });
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port: url.port || 80, path: url.pathname, method: "POST", headers: { host: url.host, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => {
-          const parsed = JSON.parse(text) as { session_token?: string; message?: string };
-          if (!parsed.session_token) reject(new Error(`demo sign-in failed: ${res.statusCode} ${parsed.message}`));
-          else resolve(`${PORTAL_COOKIE_NAME}=${parsed.session_token}`);
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-/** A GET with a Host header, to warm a page up before it is audited. */
-function warmUp(page: AuditedPage): Promise<void> {
-  const url = new URL(page.url);
-  return new Promise((resolve) => {
-    const req = httpRequest({ host: "127.0.0.1", port: url.port || 80, path: url.pathname, headers: { host: url.host, ...page.headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve());
-    });
-    req.on("error", () => resolve());
-    req.end();
-  });
-}
-
 function stopServer(server: ChildProcess | null) {
   if (!server?.pid) return;
   try {
@@ -159,7 +120,12 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
     });
     chrome = launched;
-    const cookie = await signInDemoCustomer(portalBase);
+    // Node cannot resolve *.localhost: requests go to the server's address with the portal's
+    // Host header (Chromium resolves greenleaf.localhost itself).
+    const portalUrl = new URL(portalBase);
+    const http = benchHttp(Number(portalUrl.port || 80));
+    const token = await http.signInCustomer(portalUrl.host, DEMO_EMAILS.greenleafCustomer, DEMO_PASSWORD);
+    const cookie = `${PORTAL_COOKIE_NAME}=${token}`;
     const pages: AuditedPage[] = [
       ...MARKETING_PAGES.map((path) => ({ label: path, url: `${base}${path}` })),
       { label: "portal /login", url: `${portalBase}/login` },
@@ -167,7 +133,8 @@ async function main() {
     ];
     for (const { label: page, url, headers } of pages) {
       // One warm-up request so the first audit does not measure a cold server cache.
-      await warmUp({ label: page, url, headers });
+      const target = new URL(url);
+      await http.request(target.pathname, { headers: { host: target.host, ...headers } }).catch(() => undefined);
       const result = await lighthouse(
         url,
         { port: launched.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], ...(headers ? { extraHeaders: headers } : {}) },

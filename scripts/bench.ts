@@ -38,21 +38,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const tenantHost = `greenleaf.localhost:${port}`;
 
-const { request, requestBytes, waitForHealth, signInStaff, run: runRoute } = benchHttp(port);
+const { request, requestBytes, waitForHealth, signInStaff, signInCustomer, run: runRoute } = benchHttp(port);
 
 /** The owner's Auth.js session cookie, from the real sign-in server action of this build. */
 const signInOwner = () => signInStaff(DEMO_EMAILS.greenleafOwner, DEMO_PASSWORD);
 
-async function signIn(): Promise<string> {
-  const res = await request("/api/customer-login", {
-    method: "POST",
-    headers: { host: tenantHost, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
-    body: JSON.stringify({ email: DEMO_EMAILS.greenleafCustomer, password: DEMO_PASSWORD }),
-  });
-  const body = JSON.parse(res.text) as { success?: boolean; session_token?: string; message?: string };
-  if (!body.success || !body.session_token) throw new Error(`demo sign-in failed: ${res.status} ${body.message}`);
-  return body.session_token;
-}
+/** The demo customer Jane's portal session token. */
+const signIn = () => signInCustomer(tenantHost, DEMO_EMAILS.greenleafCustomer, DEMO_PASSWORD);
 
 /**
  * First-load JS of a page, measured on the running build: every script the HTML loads
