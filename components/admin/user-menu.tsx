@@ -2,13 +2,11 @@
 
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { PopoverPanel } from "@/components/ui/popover";
 import { signOutAction } from "@/lib/admin/actions/sign-out";
 
 export type MenuUser = { name: string; email: string; roleLabel: string };
@@ -19,10 +17,17 @@ function initials(name: string, email: string): string {
   return letters.join("").toUpperCase();
 }
 
-/** The signed-in user's menu: who they are and Sign out (spec §8 messages), back to `signedOutPath`. */
+/**
+ * The signed-in user's menu: who they are and Sign out (spec §8 messages), back to `signedOutPath`.
+ * A panel on the browser's Popover API, like the bell (outside click and Escape close it, focus
+ * returns to the button): Radix's dropdown brought its positioning engine into every admin page's
+ * first load for this one panel (docs/decisions/performance-first-load-js.md).
+ */
 export function UserMenu({ user, signedOutPath = "/auth" }: { user: MenuUser; signedOutPath?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const panelId = useId();
+  const displayName = user.name || user.email;
   const signOut = async () => {
     setBusy(true);
     try {
@@ -37,27 +42,33 @@ export function UserMenu({ user, signedOutPath = "/auth" }: { user: MenuUser; si
     }
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`User menu for ${user.name || user.email}`}>
-          <Avatar className="size-8">
-            <AvatarFallback>{initials(user.name, user.email)}</AvatarFallback>
-          </Avatar>
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name || user.email}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{user.name || user.email}</span>
+    <>
+      <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`User menu for ${displayName}`} aria-haspopup="dialog" popoverTarget={panelId}>
+        <Avatar className="size-8">
+          <AvatarFallback>{initials(user.name, user.email)}</AvatarFallback>
+        </Avatar>
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName}</span>
+      </Button>
+      <PopoverPanel
+        id={panelId}
+        aria-label={`User menu for ${displayName}`}
+        className="w-60 p-1"
+        // Opened from the keyboard or a click, the one action is where focus goes.
+        onOpenChange={(open) => {
+          if (open) document.getElementById(panelId)?.querySelector("button")?.focus();
+        }}
+      >
+        <div className="grid gap-0.5 px-2 py-1.5 text-sm font-medium">
+          <span className="truncate">{displayName}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           <span className="text-xs font-normal text-muted-foreground">{user.roleLabel}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={busy} onSelect={(event) => { event.preventDefault(); void signOut(); }}>
+        </div>
+        <div role="separator" className="-mx-1 my-1 h-px bg-border" />
+        <Button variant="ghost" className="w-full justify-start gap-2 px-2 font-normal" disabled={busy} onClick={() => void signOut()}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </Button>
+      </PopoverPanel>
+    </>
   );
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { isUuid } from "@/lib/core/is-uuid";
 import { optionalText } from "@/lib/validation/generic";
 
-export const RATING_MESSAGE = "Please choose a rating from 1 to 5 stars";
-/** A rating at or below this alerts the owner at once. */
-export const LOW_RATING = 2;
+import { RATING_MESSAGE } from "./feedback-messages";
+
+export { LOW_RATING, RATING_MESSAGE } from "./feedback-messages";
 
 /** Portal: a customer rates one of their completed visits (1–5 stars, optional comment). */
 export const rateVisitSchema = z.object({

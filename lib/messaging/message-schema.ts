@@ -2,11 +2,9 @@ import { z } from "zod";
 import { GENERIC_MESSAGES } from "@/lib/validation/generic";
 import { isUuid } from "@/lib/core/is-uuid";
 
-export const MESSAGE_MAX_LENGTH = 5000;
-export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
-/** Spec §5: text empty after trimming but attachments present. */
-export const ATTACHMENTS_ONLY_CONTENT = "Sent attachments";
-export const EMPTY_MESSAGE = "Please enter a message or attach a file";
+import { EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from "./message-limits";
+
+export { ATTACHMENTS_ONLY_CONTENT, EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from "./message-limits";
 
 /**
  * A customer's message (spec §5 "Message"): not empty after trimming unless it carries

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FREQUENCIES, WEEKDAYS } from "./recurrence/recurrence";
 import { isLocalDate } from "./recurrence/local-date";
-import { TIME_SLOTS } from "./service-request-schema";
+import { TIME_SLOTS } from "./time-slots";
 
 /**
  * The zod schemas of jobs and visits, shared by the admin forms, the server actions and API v1

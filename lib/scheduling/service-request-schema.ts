@@ -3,8 +3,7 @@ import { REQUEST_TYPES } from "@/db/schema/enums";
 import { optionalText } from "@/lib/validation/generic";
 import { isUuid } from "@/lib/core/is-uuid";
 
-/** Spec §9 "Request time slots", in the spec's wording. */
-export const TIME_SLOTS = ["8:00-10:00 AM", "10:00 AM-12:00 PM", "12:00-2:00 PM", "2:00-4:00 PM", "4:00-6:00 PM"] as const;
+import { TIME_SLOTS } from "./time-slots";
 
 export const REQUEST_TYPE_LABELS: Record<(typeof REQUEST_TYPES)[number], string> = {
   one_time: "One-time",

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { createCustomerAction, updateCustomerAction } from "@/lib/admin/actions/customers/save-customer";
 import { CUSTOMER_STATUS_VALUES, createCustomerSchema, type CustomerStatus } from "@/lib/customers/customer-schema";
@@ -136,18 +136,13 @@ export function CustomerFormDialog({ customerId, initial, trigger }: { customerI
           ))}
           <FormField label="Status" error={error?.field === "status" ? error.message : undefined}>
             {(control) => (
-              <Select value={values.status} onValueChange={(value) => set("status", value)}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CUSTOMER_STATUS_VALUES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect {...control} value={values.status} onChange={(e) => set("status", e.target.value)}>
+                {CUSTOMER_STATUS_VALUES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
           <FormField label="Notes" error={error?.field === "notes" ? error.message : undefined} className="sm:col-span-2">

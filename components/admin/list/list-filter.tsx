@@ -3,11 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useAppPathname, useAppSearchParams } from "@/lib/navigation/app-router-hooks";
 import { useTransition } from "react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 const ALL = "__all";
 
-/** One filter of an admin list (`?{name}=value`), back to page 1 on change. */
+/**
+ * One filter of an admin list (`?{name}=value`), back to page 1 on change. A native <select>:
+ * type-to-find, the phone's own picker, and no positioning engine in the list pages' first load
+ * (docs/decisions/performance-first-load-js.md).
+ */
 export function ListFilter({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   const router = useRouter();
   const pathname = useAppPathname();
@@ -15,9 +19,13 @@ export function ListFilter({ name, label, options }: { name: string; label: stri
   const [pending, startTransition] = useTransition();
   const current = params.get(name) ?? ALL;
   return (
-    <Select
+    <NativeSelect
+      aria-label={label}
+      aria-busy={pending}
+      className="w-auto min-w-40"
       value={current}
-      onValueChange={(value) => {
+      onChange={(event) => {
+        const value = event.target.value;
         const next = new URLSearchParams(params.toString());
         next.delete("page");
         if (value === ALL) next.delete(name);
@@ -26,17 +34,12 @@ export function ListFilter({ name, label, options }: { name: string; label: stri
         startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
       }}
     >
-      <SelectTrigger aria-label={label} className="min-w-40" aria-busy={pending}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{`All ${label.toLowerCase()}`}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      <option value={ALL}>{`All ${label.toLowerCase()}`}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -15,7 +15,7 @@ import type { JobFormOptions } from "@/lib/scheduling/job-form-options";
 import { REPEATS, jobFieldsFromForm, startWeekday, type JobFormValues } from "@/lib/scheduling/job-form-values";
 import type { Weekday } from "@/lib/scheduling/recurrence/recurrence";
 import { firstErrorMessage } from "@/lib/validation";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 const DAY_NAMES: Record<Weekday, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
 

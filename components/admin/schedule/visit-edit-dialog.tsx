@@ -14,7 +14,7 @@ import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/move-announ
 import type { VisitView } from "@/lib/scheduling/visit-views";
 import { firstErrorMessage } from "@/lib/validation";
 import { useCalendarAnnounce } from "./calendar-announcer";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 const SCOPES: Array<{ value: EditScope; label: string }> = [
   { value: "this", label: "This visit only" },

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { updateBusinessProfileAction } from "@/lib/admin/actions/update-business-profile";
 import { businessProfileSchema } from "@/lib/businesses/settings/settings-schemas";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useSettingsForm } from "./use-settings-form";
 
 type Values = { companyName: string; businessEmail: string; businessPhone: string; businessAddress: string; timezone: string; taxRate: string };

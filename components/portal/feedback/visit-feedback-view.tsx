@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { RATING_MESSAGE } from "@/lib/feedback/feedback-schema";
+import { RATING_MESSAGE } from "@/lib/feedback/feedback-messages";
 import type { CustomerVisitFeedback } from "@/lib/feedback/feedback-views";
 import { formatListDate } from "@/lib/format/dates";
 import { fullName } from "@/lib/format/names";

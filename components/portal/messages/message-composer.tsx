@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { ACCEPTED_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentTooLargeMessage } from "@/lib/messaging/attachment-rules";
-import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/messaging/message-schema";
+import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/messaging/message-limits";
 import type { FileAttachmentView } from "@/lib/messaging/message-views";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 

@@ -17,8 +17,9 @@ import { REQUEST_TYPES } from "@/db/schema/enums";
 import { formatServicePrice } from "@/lib/format/service-price";
 import { requestServiceAction } from "@/lib/portal/actions/request-service";
 import {
-  REQUEST_TYPE_LABELS, TIME_SLOTS, serviceRequestSchema, type ServiceRequestData, type ServiceRequestInput,
+  REQUEST_TYPE_LABELS, serviceRequestSchema, type ServiceRequestData, type ServiceRequestInput,
 } from "@/lib/scheduling/service-request-schema";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import type { ServiceView } from "@/lib/catalog/catalog-views";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";

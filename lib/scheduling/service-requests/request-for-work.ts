@@ -1,4 +1,4 @@
-import type { TIME_SLOTS } from "../service-request-schema";
+import type { TIME_SLOTS } from "../time-slots";
 import type { JobFormValues, Repeat } from "../job-form-values";
 
 /** A pending portal request with what the job form and the quote builder need from it (client-safe). */

@@ -38,17 +38,29 @@ test("the owner creates a customer, finds it by search, edits it, adds a propert
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Tags").fill("weekly, e2e");
+    await form.getByLabel("Status").selectOption("Lead");
     await form.getByRole("button", { name: "Create customer" }).click();
     await expect(toast(page, "Customer created")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: `Quinn ${lastName}` })).toBeVisible();
-    const [row] = await sql`SELECT id, tags, portal_access_status FROM customers WHERE email = ${email}`;
-    expect(row).toMatchObject({ tags: ["weekly", "e2e"], portal_access_status: "none" });
+    const [row] = await sql`SELECT id, tags, portal_access_status, status FROM customers WHERE email = ${email}`;
+    expect(row).toMatchObject({ tags: ["weekly", "e2e"], portal_access_status: "none", status: "lead" });
 
     // Find it by search on the list.
     await page.goto(app("/admin/customers"));
     await page.getByRole("searchbox", { name: "Search customers" }).fill(lastName.toLowerCase());
     await expect(page).toHaveURL(/q=quill/);
     const results = page.getByRole("table", { name: "Customers" });
+    await expect(results.getByRole("row")).toHaveCount(2);
+    // The status filter narrows the search: a lead is listed under Lead, not under Inactive.
+    const statuses = page.getByRole("combobox", { name: "Statuses" });
+    await statuses.selectOption("Lead");
+    await expect(page).toHaveURL(/status=lead/);
+    await expect(results.getByRole("row")).toHaveCount(2);
+    await statuses.selectOption("Inactive");
+    await expect(page).toHaveURL(/status=inactive/);
+    await expect(page.getByRole("heading", { name: "No customers match" })).toBeVisible();
+    await statuses.selectOption("All statuses");
+    await expect(page).not.toHaveURL(/status=/);
     await expect(results.getByRole("row")).toHaveCount(2);
     await results.getByRole("link", { name: `Quinn ${lastName}` }).click();
     await expect(page).toHaveURL(app(`/admin/customers/${row.id}`));

@@ -137,8 +137,19 @@ test("a customer signing in on the main app is sent to their business's portal l
 
 test("sign-out says so and returns to /auth; the admin area is closed again", async ({ page }) => {
   await signInAsStaff(page, OWNER);
-  await page.getByRole("button", { name: /User menu/ }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  const menuButton = page.getByRole("button", { name: /User menu/ });
+  const menu = page.getByRole("dialog", { name: /User menu/ });
+  // From the keyboard: Enter opens it on its one action, Escape closes it back onto the button.
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText(OWNER);
+  await expect(menu.getByRole("button", { name: "Sign out" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await menu.getByRole("button", { name: "Sign out" }).click();
   await expect(toast(page, "Signed out successfully")).toBeVisible();
   await expect(page).toHaveURL(app("/auth"));
   await page.goto(app("/admin/dashboard"));

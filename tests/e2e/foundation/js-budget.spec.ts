@@ -20,24 +20,24 @@ const GREENLEAF = tenantHost("greenleaf");
 const KB = 1024;
 const PORTAL_BUDGET_KB: Record<string, number> = {
   "/login": 211,
-  "/dashboard": 197,
+  "/dashboard": 166,
   "/services": 175,
   "/request-service": 246,
   "/quotes": 162,
   "/invoices": 164,
-  "/messages": 197,
+  "/messages": 166,
   "/account": 217,
   "/notifications": 162,
 };
 const ADMIN_BUDGET_KB: Record<string, number> = {
-  "/admin/dashboard": 199,
-  "/admin/customers": 250,
-  "/admin/schedule": 242,
-  "/admin/quotes": 209,
-  "/admin/invoices": 209,
-  "/admin/messaging": 209,
-  "/admin/reports": 200,
-  "/admin/settings": 200,
+  "/admin/dashboard": 168,
+  "/admin/customers": 220,
+  "/admin/schedule": 221,
+  "/admin/quotes": 169,
+  "/admin/invoices": 169,
+  "/admin/messaging": 169,
+  "/admin/reports": 168,
+  "/admin/settings": 168,
 };
 const LANDING_BUDGET_KB = 5;
 
