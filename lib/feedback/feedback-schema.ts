@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isUuid } from "@/lib/core/is-uuid";
 import { optionalText } from "@/lib/validation/generic";
-
 import { RATING_MESSAGE } from "./feedback-messages";
 
 export { LOW_RATING, RATING_MESSAGE } from "./feedback-messages";

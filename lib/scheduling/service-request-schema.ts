@@ -2,7 +2,6 @@ import { z } from "zod";
 import { REQUEST_TYPES } from "@/db/schema/enums";
 import { optionalText } from "@/lib/validation/generic";
 import { isUuid } from "@/lib/core/is-uuid";
-
 import { TIME_SLOTS } from "./time-slots";
 
 export const REQUEST_TYPE_LABELS: Record<(typeof REQUEST_TYPES)[number], string> = {

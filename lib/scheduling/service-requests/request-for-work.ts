@@ -1,4 +1,4 @@
-import type { TIME_SLOTS } from "../time-slots";
+import type { TimeSlot } from "../time-slots";
 import type { JobFormValues, Repeat } from "../job-form-values";
 
 /** A pending portal request with what the job form and the quote builder need from it (client-safe). */
@@ -16,7 +16,7 @@ export type RequestForWork = {
 };
 
 /** Where each §9 slot starts, as the job's local start time. */
-const SLOT_STARTS: Record<(typeof TIME_SLOTS)[number], string> = {
+const SLOT_STARTS: Record<TimeSlot, string> = {
   "8:00-10:00 AM": "08:00",
   "10:00 AM-12:00 PM": "10:00",
   "12:00-2:00 PM": "12:00",
