@@ -101,7 +101,7 @@ const GROUPS: Group[] = [
     // (lib/payments), and the document arithmetic and numbering they rely on (lib/money).
     name: "money",
     mutate: ["lib/payments/**/*.ts", "lib/money/**/*.ts"],
-    tests: ["tests/unit/payments/**/*.test.ts", "tests/unit/invoices/**/*.test.ts", "tests/integration/money/**/*.test.ts", ACTIONS],
+    tests: ["tests/unit/payments/**/*.test.ts", "tests/unit/invoices/**/*.test.ts", "tests/unit/money/**/*.test.ts", "tests/integration/money/**/*.test.ts", ACTIONS],
   },
   {
     // Jobs, visits, recurrence, the calendar, reschedule and pause requests, reminders (~4,000

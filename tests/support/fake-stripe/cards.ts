@@ -12,7 +12,7 @@ import type http from "node:http";
  * payment_intent.succeeded. An Idempotency-Key seen before answers the first result again
  * and sends nothing. Detaching answers as Stripe does: an unknown method is resource_missing (404),
  * one detached before is refused (400, "not attached to a customer"); each call is recorded in
- * `detaches`, and refuseDetaches() makes every later one fail (403, a disconnected account).
+ * `detaches`, and refuseDetaches() makes every later one fail (by default 403, a disconnected account).
  * holdEvents()/releaseEvents() delay the charges' events, as a late webhook.
  */
 export const DECLINING_TEST_CARD = "4000000000000002";
@@ -43,7 +43,7 @@ export function fakeStripeCards(ctx: Ctx) {
   const declining = new Set<string>();
   /** Every detach request, with what the fake answered. */
   const detaches: Array<{ account: string | null; paymentMethod: string; status: number }> = [];
-  let detachRefusal: string | null = null;
+  let detachRefusal: { message: string; status: number; type: string } | null = null;
   /** While set, a charge's event waits here (a webhook that has not arrived yet) until releaseEvents(). */
   let heldEvents: Array<() => Promise<{ type: string; status: number; body: string }>> | null = null;
 
@@ -167,7 +167,7 @@ export function fakeStripeCards(ctx: Ctx) {
         ctx.send(res, status, body);
         return true;
       };
-      if (detachRefusal) return answer(403, { error: { type: "permission_error", message: detachRefusal } });
+      if (detachRefusal) return answer(detachRefusal.status, { error: { type: detachRefusal.type, message: detachRefusal.message } });
       if (!found || found.account !== account) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", param: "payment_method", message: `No such PaymentMethod: '${detach[1]}'` } });
       if (!found.customer) return answer(400, { error: { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible." } });
       found.customer = null;
@@ -207,9 +207,9 @@ export function fakeStripeCards(ctx: Ctx) {
     paymentMethods,
     paymentIntents: intents,
     detaches,
-    /** Every later detach fails with this permission error (null: they work again). */
-    refuseDetaches: (message: string | null) => {
-      detachRefusal = message;
+    /** Every later detach fails with this error, by default a 403 permission error (null: they work again). */
+    refuseDetaches: (message: string | null, error: { status: number; type: string } = { status: 403, type: "permission_error" }) => {
+      detachRefusal = message === null ? null : { message, ...error };
     },
     /** Later charges' events wait (the webhook is late)… */
     holdEvents: () => {

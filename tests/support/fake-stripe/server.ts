@@ -49,7 +49,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const accounts = new Map<string, Account>();
   const sessions = new Map<string, Session>();
   /** Every API request received, for tests to assert what the SDK sent. */
-  const requests: Array<{ method: string; path: string; account: string | null; body: Record<string, unknown> }> = [];
+  const requests: Array<{ method: string; path: string; account: string | null; idempotencyKey: string | null; body: Record<string, unknown> }> = [];
   let base = "";
 
   const sessionJson = (s: Session) => ({
@@ -158,7 +158,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const account = (req.headers["stripe-account"] as string | undefined) ?? null;
     const path = url.pathname;
     if (path.startsWith("/v1/")) {
-      requests.push({ method: req.method ?? "GET", path, account, body });
+      requests.push({ method: req.method ?? "GET", path, account, idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null, body });
       if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) return stripeError(res, 401, "Invalid API Key provided");
     }
 
