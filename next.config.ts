@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   // Lets several builds (e.g. parallel test runs) live side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // scripts/serve.ts compresses instead, in front of the rendered-page cache, which must see the
+  // page as Next wrote it (lib/page-cache/front-door-page-cache.ts).
+  compress: false,
   // Tenant portals are served on *.localhost in development.
   allowedDevOrigins: ["*.localhost", "localhost", "127.0.0.1"],
   experimental: {

@@ -16,6 +16,8 @@ declare module "autocannon" {
       duration?: number;
       headers?: Record<string, string>;
       timeout?: number;
+      /** Per-request hooks: setupRequest may change the path of each request. */
+      requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
     };
   }
   function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): unknown;

@@ -81,10 +81,28 @@ export function benchHttp(port: number) {
     return body.session_token;
   }
 
-  function run(route: string, path: string, headers: Record<string, string>, { seconds, connections }: { seconds: number; connections: number }): Promise<BenchRow> {
+  /**
+   * One autocannon run. `everyRequestNew`: each request gets its own query parameter, so the
+   * rendered-page cache (lib/page-cache), keyed by URL, never has it — a page's first view.
+   */
+  function run(
+    route: string,
+    path: string,
+    headers: Record<string, string>,
+    { seconds, connections, everyRequestNew = false }: { seconds: number; connections: number; everyRequestNew?: boolean },
+  ): Promise<BenchRow> {
+    let counter = 0;
+    const fresh = () => `${path}${path.includes("?") ? "&" : "?"}_bench=${++counter}`;
     return new Promise((resolve, reject) => {
       autocannon(
-        { url: `${origin}${path}`, connections, duration: seconds, headers, timeout: 30 },
+        {
+          url: `${origin}${path}`,
+          connections,
+          duration: seconds,
+          headers,
+          timeout: 30,
+          ...(everyRequestNew ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: fresh() }) }] } : {}),
+        },
         (error: Error | null, result: autocannon.Result) => {
           if (error) return reject(error);
           resolve({

@@ -109,6 +109,9 @@ async function main() {
         SEED_DEMO_DATA: "false",
         WORKER: "off",
         API_RATE_LIMIT_PER_MINUTE: "1000000",
+        // Every request rendered and every query run: this bench is about data size (the
+        // captured SQL, its plans, large ÷ small), not about reusing a rendered page.
+        PAGE_CACHE: "off",
         SCALE_CAPTURE_FILE: captureFile,
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${path.resolve("scripts/bench-scale/capture-sql.mjs")}`,
       },

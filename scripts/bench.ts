@@ -5,7 +5,9 @@
  * measures the no-op route handler, the portal's /dashboard, /quotes, /invoices, /messages and
  * quotes API, the workspace's /admin/dashboard, week calendar (demo data), /admin/customers
  * (page 1 and a search) and the REST API's GET /api/v1/customers (with the demo key), one after the other, and prints requests/s and p50/p99 latency with each
- * route's ratio to the no-op. On a Postgres server (DATABASE_URL) it also adds a business with
+ * route's ratio to the no-op. Each server-rendered page twice: a repeat view (the same URL, so
+ * the rendered-page cache of lib/page-cache answers it) and a first view (every request a new
+ * URL, so every request is rendered). On a Postgres server (DATABASE_URL) it also adds a business with
  * 1,000 customers and 3 years of invoices (bench-report-data.ts) and measures the reports API v1
  * over all 36 months (issue 13: under 300 ms p50), and times one visit-invoicing batch that
  * creates 1,000 invoices (issue 12; bench-invoice-batch.ts). `/admin/invoices` is measured too.
@@ -53,12 +55,13 @@ const signIn = () => signInCustomer(tenantHost, DEMO_EMAILS.greenleafCustomer, D
 async function firstLoadJs(path: string, headers: Record<string, string>) {
   const html = await request(path, { headers });
   if (html.status !== 200) throw new Error(`${path} answered ${html.status}`);
-  return { path, ...(await measureFirstLoadJs(html.text, (src) => requestBytes(src, headers))) };
+  return { path, html: Buffer.byteLength(html.text), ...(await measureFirstLoadJs(html.text, (src) => requestBytes(src, headers))) };
 }
 
 type Row = BenchRow;
 
-const run = (route: string, path: string, headers: Record<string, string>, clients = connections) => runRoute(route, path, headers, { seconds, connections: clients });
+const run = (route: string, path: string, headers: Record<string, string>, options: { connections?: number; everyRequestNew?: boolean; seconds?: number } = {}) =>
+  runRoute(route, path, headers, { seconds, connections: options.connections ?? connections, everyRequestNew: options.everyRequestNew });
 
 /** The last measured route's time under load (the same monotonic clock as the server's profile). */
 let profileWindow: { fromUs: number; toUs: number } | null = null;
@@ -141,13 +144,22 @@ async function main() {
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       rows.push(await run(route, path, headers));
       profileWindow = { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) };
+      // A server-rendered page is measured twice: as above, a repeat view (the rendered-page
+      // cache answers it), and here its first view, each request a URL never asked before, so
+      // the page is rendered every time (lib/page-cache).
+      if (path.startsWith("/api/")) continue;
+      process.stdout.write(`measuring ${route}, first view (rendered each time) for ${seconds}s with ${connections} connections…\n`);
+      const firstFromUs = Number(process.hrtime.bigint() / 1000n);
+      rows.push(await run(`${route}, first view`, path, headers, { everyRequestNew: true }));
+      // A profile is about rendering: its window is the first view's.
+      profileWindow = { fromUs: firstFromUs, toUs: Number(process.hrtime.bigint() / 1000n) };
     }
     // A report is one person's question, not a crowd's: also the latency one client sees,
     // beside the no-op at one client.
     for (const [route, path, headers] of measured.filter(([route], i) => i === 0 || route.startsWith("reports:"))) {
       if (measured.length === 1 || !measured.some(([r]) => r.startsWith("reports:"))) break;
       process.stdout.write(`measuring ${route} for ${seconds}s with 1 connection…\n`);
-      rows.push(await run(`${route} (1 client)`, path, headers, 1));
+      rows.push(await run(`${route} (1 client)`, path, headers, { connections: 1 }));
     }
     const noop = rows[0];
     console.log(`\nServiceLoop bench — ${connections} connections, ${seconds}s per route, ${base ? "Postgres server" : "embedded PGlite"}\n`);
@@ -188,14 +200,14 @@ async function main() {
       "/login", "/dashboard", "/services", "/request-service", "/quotes", `/quotes/${ids.quotes[0].id}`, "/contracts",
       "/invoices", `/invoices/${invoices.invoices[0].id}`, "/messages", "/account", "/notifications",
     ];
-    console.log(`\nFirst-load JS per portal route (scripts in the HTML, from the build)\n`);
-    console.log(["route".padEnd(24), "scripts".padStart(8), "raw kB".padStart(9), "gzip kB".padStart(9)].join(" "));
+    console.log(`\nFirst-load JS per portal route (scripts in the HTML, from the build) and the HTML itself (uncompressed)\n`);
+    console.log(["route".padEnd(24), "scripts".padStart(8), "raw kB".padStart(9), "gzip kB".padStart(9), "HTML kB".padStart(9)].join(" "));
     const reference = await firstLoadJs("/", { host: `localhost:${port}` });
     console.log(["(main site / for reference)".padEnd(24), String(reference.scripts).padStart(8), (reference.raw / 1024).toFixed(1).padStart(9), (reference.gzip / 1024).toFixed(1).padStart(9)].join(" "));
     for (const path of pages) {
       const js = await firstLoadJs(path, path === "/login" ? { host: tenantHost } : { host: tenantHost, cookie });
       const label = path.replace(/[0-9a-f-]{36}/, "[id]");
-      console.log([label.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
+      console.log([label.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9), (js.html / 1024).toFixed(1).padStart(9)].join(" "));
     }
     console.log(`\nFirst-load JS per admin route (signed in as the demo owner)\n`);
     for (const path of ["/admin/dashboard", "/admin/customers", "/admin/schedule", "/admin/quotes", "/admin/invoices", "/admin/messaging", "/admin/reports", "/admin/settings"]) {

@@ -5,8 +5,9 @@
  * or in memory with EMBEDDED_DB_DIR=memory://) and hands its URL to the app. It then applies
  * migrations, seeds the demo data into an empty database, and serves Next (production or
  * development) in this process behind a plain Node HTTP server that stamps the client address
- * (lib/security/front-door.ts), plus the background worker (unless WORKER=off), stopping
- * everything together.
+ * (lib/security/front-door.ts), compresses responses and keeps rendered pages
+ * (lib/page-cache/front-door-page-cache.ts; PAGE_CACHE=off turns it off), plus the background
+ * worker (unless WORKER=off), stopping everything together.
  */
 import { createServer } from "node:http";
 import path from "node:path";
@@ -14,7 +15,9 @@ import type { EmbeddedDatabase } from "../db/embedded";
 import { startEmbeddedDatabaseThread } from "../db/embedded-thread";
 import { runMigrations } from "../db/migrate";
 import type { Worker } from "../lib/worker/worker";
+import compression from "compression";
 import { admitAtFrontDoor } from "../lib/security/front-door";
+import { createPageCache, pageCacheOptionsFromEnv } from "../lib/page-cache/front-door-page-cache";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
@@ -64,8 +67,15 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
+  // Compression happens here rather than in Next (next.config.ts `compress: false`), so the
+  // rendered-page cache below sees, keeps and serves the uncompressed page: the same
+  // `compression` middleware Next uses, now in front of the cache as well.
+  const compress = compression();
+  const options = pageCacheOptionsFromEnv();
+  const pageCache = createPageCache({ ...options, enabled: options.enabled && mode === "start" });
   const server = createServer((req, res) => {
-    if (admitAtFrontDoor(req, res)) void handle(req, res);
+    if (!admitAtFrontDoor(req, res)) return;
+    compress(req as never, res as never, () => void pageCache.handle(req, res, () => void handle(req, res)));
   });
   // Development hot reload uses websockets.
   server.on("upgrade", (req, socket, head) => {

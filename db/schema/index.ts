@@ -11,3 +11,4 @@ export * from "./api";
 export * from "./webhooks";
 export * from "./reports";
 export * from "./autopay";
+export * from "./data-versions";

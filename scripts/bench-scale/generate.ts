@@ -154,6 +154,9 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
 
   const derivedStarted = performance.now();
   await fillActivityMonths(sql, businessIds);
+  // Migration 0029's trigger gives each new business its data-version counter; rows loaded
+  // without triggers get theirs here (without one a business's pages are never kept).
+  await sql`insert into business_data_versions (business_id) select unnest(${businessIds}::uuid[]) on conflict do nothing`;
   const derivedSeconds = (performance.now() - derivedStarted) / 1000;
   const analyzeStarted = performance.now();
   await sql`analyze`;

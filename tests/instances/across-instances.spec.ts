@@ -57,6 +57,31 @@ test("a customer on instance A and the owner on instance B exchange messages liv
   await ownerContext.close();
 });
 
+test("a page instance B keeps is retired by a write made through instance A", async ({ browser }) => {
+  // The rendered-page cache is per instance; the data version it checks is in the database.
+  const tag = Math.random().toString(36).slice(2, 8);
+  const context = await browser.newContext();
+  const { scope } = await signInAsFreshCustomer(context, { firstName: `Kept${tag}`, lastName: "Across" });
+  const quote = await createQuote(db(), scope, { quoteNumber: `Q-K${tag}` });
+  const page = await context.newPage();
+  const onB = on(portB, "greenleaf.localhost", `/quotes/${quote.id}`);
+  await page.goto(onB);
+  const kept = await page.goto(onB);
+  expect(kept?.headers()["x-page-cache"]).toBe("hit");
+  await expect(page.getByRole("button", { name: "Approve Quote" })).toBeVisible();
+
+  await page.goto(on(portA, "greenleaf.localhost", `/quotes/${quote.id}`));
+  await page.getByRole("button", { name: "Approve Quote" }).click();
+  await page.getByRole("dialog", { name: "Approve this quote?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Approve Quote" })).toHaveCount(0);
+
+  const after = await page.goto(onB);
+  expect(after?.headers()["x-page-cache"]).toBe("miss");
+  await expect(page.getByText("Approved").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve Quote" })).toHaveCount(0);
+  await context.close();
+});
+
 test("webhooks fired from both instances reach the endpoint once each, with two workers delivering", async ({ browser, page }) => {
   // The owner registers the endpoint on instance B.
   await signInAsStaff(page, OWNER);

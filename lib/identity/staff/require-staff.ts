@@ -9,6 +9,7 @@ import { recordSupportViewPage } from "@/lib/platform/support-view/record-suppor
 import { REQUEST_PATH_HEADER } from "./request-path-header";
 import { hasStaffSessionCookie } from "./session-cookie";
 import { signedInStaffContext } from "./signed-in-staff";
+import { claimStaffPage } from "./staff-page-cache";
 import type { StaffContext } from "./staff-context";
 
 /** Where a signed-in user whose session no longer matches the database is signed out. */
@@ -44,6 +45,8 @@ export async function requireStaff(options: { section?: AdminSection; anyOf?: re
   if (staff.supportView) await recordSupportViewPageOnce(staff.supportView.sessionId, staff.supportView.expiresAt, staff.businessId, staff.userId);
   if (options.section && !canOpenSection(staff.permissions, options.section)) forbidden();
   if (options.anyOf && !hasAnyPermission(staff.permissions, options.anyOf)) forbidden();
+  // Before the page reads its data: the rendered-page cache may keep it for this session (lib/page-cache).
+  await claimStaffPage(staff);
   return staff;
 }
 
