@@ -12,7 +12,7 @@ export default function NotFound() {
       <p className="text-sm font-semibold tracking-wide text-blue-800">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-950">Page not found</h1>
       <p className="mt-3 text-slate-600">Sorry, we couldn&apos;t find the page you&apos;re looking for.</p>
-      <a href="/" className="mt-6 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <a href="/" className="ui-primary-link">
         Back to home
       </a>
     </main>

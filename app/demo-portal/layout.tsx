@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { DemoBanner } from "@/components/marketing/demo-banner";
 import { PortalShell } from "@/components/portal/shell/portal-shell";

@@ -22,7 +22,7 @@ export function AdminNav({ items, collapsed = false, onNavigate }: { items: Admi
             aria-current={active ? "page" : undefined}
             title={collapsed ? item.label : undefined}
             className={cn(
-              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+              "ui-nav-link transition-colors",
               active ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
               collapsed && "justify-center px-2",
             )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Menu, PanelLeftClose, PanelLeftOpen } from "@/components/icons";
 import { useState } from "react";
 import { GuardedContent, NavigationGuardProvider } from "@/components/auth/navigation-guard";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons";
 
 /** What a list or screen shows when it has nothing yet (or nothing matches), with the next step. */
-export function EmptyState({ icon: Icon, title, body, action }: { icon: LucideIcon; title: string; body: string; action?: React.ReactNode }) {
+export function EmptyState({ icon: Icon, title, body, action }: { icon: IconComponent; title: string; body: string; action?: React.ReactNode }) {
   return (
     <section className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-white p-10 text-center">
       <Icon className="size-10 text-muted-foreground" aria-hidden="true" />

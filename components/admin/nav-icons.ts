@@ -1,10 +1,10 @@
 import {
   BarChart3, Calendar, FileSignature, FileText, LayoutDashboard, MessageSquare, Receipt, Settings, UserCog, Users, Wrench,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/icons";
 import type { AdminSection } from "@/lib/identity/permissions";
 
-export const SECTION_ICONS: Record<AdminSection, LucideIcon> = {
+export const SECTION_ICONS: Record<AdminSection, IconComponent> = {
   dashboard: LayoutDashboard,
   customers: Users,
   employees: UserCog,

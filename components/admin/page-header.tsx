@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons";
 
-export function PageHeader({ title, description, icon: Icon, actions }: { title: string; description?: string; icon?: LucideIcon; actions?: React.ReactNode }) {
+export function PageHeader({ title, description, icon: Icon, actions }: { title: string; description?: string; icon?: IconComponent; actions?: React.ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="flex items-start gap-3">

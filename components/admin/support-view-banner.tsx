@@ -1,6 +1,6 @@
 "use client";
 
-import { LifeBuoy } from "lucide-react";
+import { LifeBuoy } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";

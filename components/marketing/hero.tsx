@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { ArrowRight, CheckCircle2, PlayCircle } from "lucide-react";
+import { ArrowRight, CheckCircle2, PlayCircle } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { TAGLINE } from "@/lib/marketing/features";
 import { PortalMock } from "./portal-mock";

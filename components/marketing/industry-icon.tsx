@@ -1,7 +1,7 @@
-import { Building2, Droplets, Hammer, Leaf, PawPrint, Sparkles, type LucideIcon } from "lucide-react";
+import { Building2, Droplets, Hammer, Leaf, PawPrint, Sparkles, type IconComponent } from "@/components/icons";
 import type { IndustrySlug } from "@/lib/marketing/nav";
 
-const ICONS: Record<IndustrySlug, LucideIcon> = {
+const ICONS: Record<IndustrySlug, IconComponent> = {
   "lawn-care": Leaf,
   "home-cleaning": Sparkles,
   "pressure-washing": Droplets,

@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { AlertTriangle, ArrowRight, CheckCircle2, Repeat } from "lucide-react";
+import { AlertTriangle, ArrowRight, CheckCircle2, Repeat } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import type { Industry } from "@/lib/marketing/industries";
 import { CtaSection } from "./cta-section";

@@ -3,7 +3,7 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { NavigationMenu } from "radix-ui";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons";
 import { HEADER_LINKS_AFTER, HEADER_LINKS_BEFORE, INDUSTRY_LINKS, type NavLink } from "@/lib/marketing/nav";
 import { cn } from "@/lib/utils";
 import { industryMenuLinkClass, industryMenuPanelClass, navItemClass as itemClass } from "./header-nav-styles";

@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 const SUGGESTIONS = [

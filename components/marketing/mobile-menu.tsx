@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 // The sheet (a Radix dialog) is only needed once someone opens the menu on a phone, so its

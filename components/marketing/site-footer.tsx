@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { TAGLINE } from "@/lib/marketing/features";
 import { FOOTER_COLUMNS, INDUSTRY_LINKS, SCHEDULE_DEMO_HREF } from "@/lib/marketing/nav";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { HEADER_LINKS_AFTER, HEADER_LINKS_BEFORE, INDUSTRY_LINKS, type NavLink } from "@/lib/marketing/nav";
 import { cn } from "@/lib/utils";

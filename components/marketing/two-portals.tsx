@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { LayoutDashboard, Smartphone } from "lucide-react";
+import { LayoutDashboard, Smartphone } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { SectionHeading } from "./section-heading";
 

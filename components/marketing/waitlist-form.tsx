@@ -4,7 +4,7 @@ import { useEffect, useState, useTransition } from "react";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PartyPopper } from "lucide-react";
+import { PartyPopper } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

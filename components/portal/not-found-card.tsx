@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 

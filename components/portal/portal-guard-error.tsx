@@ -1,6 +1,6 @@
 "use client";
 
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "@/components/icons";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { logoutCustomer } from "@/lib/portal/actions/logout-customer";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LayoutDashboard, Building2, Menu, Settings, ShieldCheck } from "lucide-react";
+import { LayoutDashboard, Building2, Menu, Settings, ShieldCheck } from "@/components/icons";
 import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { useState } from "react";
 import { GuardedContent, GuardedLink, NavigationGuardProvider } from "@/components/auth/navigation-guard";
@@ -29,7 +29,7 @@ function SuperadminNav({ onNavigate }: { onNavigate?: () => void }) {
             onClick={onNavigate}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              "ui-nav-link",
               active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100",
             )}
           >

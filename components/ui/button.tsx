@@ -4,26 +4,28 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 /*
- * The focus ring is the full-strength ring colour with an offset (not shadcn's 50 % halo):
- * a faint ring fails WCAG 1.4.11 (3:1) and a ring touching a blue button is invisible.
+ * The base look is the `ui-btn` component class (app/globals.css): the focus ring is the
+ * full-strength ring colour with an offset (not shadcn's 50 % halo), since a faint ring fails
+ * WCAG 1.4.11 (3:1) and a ring touching a blue button is invisible.
  */
 const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,box-shadow] outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "ui-btn",
   {
+    // Each variant and size is a component class too (app/globals.css), after ui-btn.
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
-        destructive: "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive",
-        outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
+        default: "ui-btn-primary",
+        destructive: "ui-btn-destructive",
+        outline: "ui-btn-outline",
+        secondary: "ui-btn-secondary",
+        ghost: "ui-btn-ghost",
+        link: "ui-btn-link",
       },
       size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-10 rounded-md px-6 has-[>svg]:px-4",
-        icon: "size-9",
+        default: "ui-btn-md",
+        sm: "ui-btn-sm",
+        lg: "ui-btn-lg",
+        icon: "ui-btn-icon",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

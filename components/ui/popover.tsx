@@ -73,7 +73,7 @@ export function PopoverPanel({
       role="dialog"
       data-slot="popover-content"
       className={cn(
-        "fixed inset-auto m-0 w-72 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden",
+        "ui-popover",
         className,
       )}
       onClick={(event) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { XIcon } from "lucide-react";
+import { XIcon } from "@/components/icons";
 import {
   useEffect,
   useId,
@@ -71,7 +71,7 @@ export function SideDrawer({
       onClose={() => onOpenChange(false)}
       onClick={closeOnBackdrop}
       className={cn(
-        "fixed inset-y-0 m-0 h-dvh max-h-none w-3/4 max-w-sm flex-col gap-4 overflow-y-auto border-0 bg-background p-0 text-foreground shadow-lg outline-none backdrop:bg-black/50 open:flex",
+        "ui-drawer",
         side === "left"
           ? "right-auto left-0 border-r"
           : "right-0 left-auto border-l",

@@ -8,8 +8,8 @@ import {
   Palette,
   Repeat,
   Star,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/icons";
 
 /** The nine advertised features of spec §1, with the copy the site uses for each. */
 export type Feature = {
@@ -17,7 +17,7 @@ export type Feature = {
   title: string;
   summary: string;
   details: string[];
-  icon: LucideIcon;
+  icon: IconComponent;
 };
 
 export const FEATURES: Feature[] = [

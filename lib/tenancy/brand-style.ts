@@ -12,6 +12,16 @@ export function readableTextOn(hex: string): "#000000" | "#ffffff" {
   return luminance > 0.4 ? "#000000" : "#ffffff";
 }
 
+/**
+ * The same variables as one `:root{…}` rule, for a <style> element: dialogs, popovers and toasts
+ * render at the end of <body>, outside any wrapper, so the brand goes on :root. Only validated hex
+ * colours are emitted (brandStyle), so nothing from the database reaches the CSS unchecked.
+ */
+export function brandRootRule(business: { themePrimaryColor: string; themeSecondaryColor: string }): string {
+  const vars = Object.entries(brandStyle(business)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${vars.join(";")}}`;
+}
+
 /** CSS variables that theme a portal in its business's colours (falls back to the spec default). */
 export function brandStyle(business: { themePrimaryColor: string; themeSecondaryColor: string }): CSSProperties {
   const primary = isHexColor(business.themePrimaryColor) ? business.themePrimaryColor : "#1e40af";

@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Heart, ShieldCheck, Users, Wrench } from "lucide-react";
+import { Heart, ShieldCheck, Users, Wrench } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";

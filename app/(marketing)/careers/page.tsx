@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageSquare } from "lucide-react";
+import { Clock, Mail, MessageSquare } from "@/components/icons";
 import { ContactForm } from "@/components/marketing/contact-form";
 import { PageHeader } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";

@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Check } from "lucide-react";
+import { Check } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { PageHeader } from "@/components/marketing/page-header";

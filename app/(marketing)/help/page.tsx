@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/icons";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";
 

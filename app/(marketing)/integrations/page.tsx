@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { CreditCard, Globe, Mail, KeyRound, Code, CalendarDays, Calculator, MessageSquareText, Workflow } from "lucide-react";
+import { CreditCard, Globe, Mail, KeyRound, Code, CalendarDays, Calculator, MessageSquareText, Workflow } from "@/components/icons";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";
 

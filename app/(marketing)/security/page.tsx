@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { Building2, FileLock2, KeyRound, Lock, ShieldCheck, Timer, Upload, UserCheck } from "lucide-react";
+import { Building2, FileLock2, KeyRound, Lock, ShieldCheck, Timer, Upload, UserCheck } from "@/components/icons";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
 import { pageMetadata } from "@/lib/marketing/metadata";
 

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "@/components/icons";
 import { PageHeader, PageSection } from "@/components/marketing/page-header";
 import { checkSystemStatus } from "@/lib/marketing/check-system-status";
 import { pageMetadata } from "@/lib/marketing/metadata";

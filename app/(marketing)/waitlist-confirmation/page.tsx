@@ -1,5 +1,5 @@
 import { IntentLink as Link } from "@/components/marketing/intent-link";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/marketing/metadata";
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/icons";
 import { WaitlistForm } from "@/components/marketing/waitlist-form";
 import { TAGLINE } from "@/lib/marketing/features";
 import { pageMetadata } from "@/lib/marketing/metadata";

@@ -1,4 +1,4 @@
-import { ShieldX } from "lucide-react";
+import { ShieldX } from "@/components/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 

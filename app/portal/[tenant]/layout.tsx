@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
-import { brandStyle } from "@/lib/tenancy/brand-style";
+import { brandRootRule } from "@/lib/tenancy/brand-style";
 
 type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
 
@@ -14,12 +14,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Every portal page sits inside its business's branding; unknown tenants never get here. */
+/**
+ * Every portal page sits inside its business's branding (the brand colours on :root, once per
+ * page); unknown tenants never get here.
+ */
 export default async function PortalTenantLayout({ children, params }: Props) {
   const business = await requirePortalBusiness((await params).tenant);
   return (
-    <div style={brandStyle(business)} className="min-h-screen">
+    <>
+      <style>{brandRootRule(business)}</style>
       {children}
-    </div>
+    </>
   );
 }

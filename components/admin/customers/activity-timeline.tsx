@@ -1,4 +1,4 @@
-import { CalendarCheck, Eye, FileSignature, FileText, KeyRound, LogIn, MessageSquare, Receipt, UserCog } from "lucide-react";
+import { CalendarCheck, Eye, FileSignature, FileText, KeyRound, LogIn, MessageSquare, Receipt, UserCog } from "@/components/icons";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CUSTOMER_ACTIVITY_LIMIT, type CustomerActivity, type CustomerActivityKind } from "@/lib/customers/customer-activity-views";

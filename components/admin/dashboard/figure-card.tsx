@@ -1,11 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons";
 import { GuardedLink } from "@/components/auth/navigation-guard";
 
 /** One dashboard figure; the whole card links to the list it counts. */
-export function FigureCard({ label, value, detail, href, icon: Icon }: { label: string; value: string; detail?: string; href: string; icon: LucideIcon }) {
+export function FigureCard({ label, value, detail, href, icon: Icon }: { label: string; value: string; detail?: string; href: string; icon: IconComponent }) {
   return (
     <li>
-      <GuardedLink href={href} className="flex h-full items-start gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-ring">
+      <GuardedLink href={href} className="ui-tile hover:border-primary">
         <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>
           <span className="block text-sm text-muted-foreground">{label}</span>

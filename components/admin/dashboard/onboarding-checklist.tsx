@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle } from "lucide-react";
+import { CheckCircle2, Circle } from "@/components/icons";
 import { GuardedLink } from "@/components/auth/navigation-guard";
 
 export type ChecklistStep = { label: string; done: boolean; href: string };

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { Search, X } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useAppPathname, useAppSearchParams } from "@/lib/navigation/app-router-hooks";
 import { useEffect, useRef, useState, useTransition } from "react";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/icons";
 import Link from "next/link";
 import { listHref, type SearchParams } from "@/lib/admin/list-params";
 import { cn } from "@/lib/utils";

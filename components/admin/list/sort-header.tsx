@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "@/components/icons";
 import Link from "next/link";
 import { TableHead } from "@/components/ui/table";
 import { listHref, type SearchParams } from "@/lib/admin/list-params";

@@ -1,6 +1,6 @@
 "use client";
 
-import { FileText, X } from "lucide-react";
+import { FileText, X } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import type { LinkableDocument } from "@/lib/messaging/inbox/list-linkable-documents";
 

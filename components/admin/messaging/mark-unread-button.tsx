@@ -1,6 +1,6 @@
 "use client";
 
-import { MailWarning } from "lucide-react";
+import { MailWarning } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";

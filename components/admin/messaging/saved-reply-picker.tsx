@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "@/components/icons";
 import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { FileCheck2, Send } from "lucide-react";
+import { FileCheck2, Send } from "@/components/icons";
 import { useState } from "react";
 import { EmptyState } from "@/components/admin/empty-state";
 import { SendDraftsForm, type DraftRow } from "./send-drafts-form";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** One report: heading, CSV export link, the chart and its table alternative. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp } from "@/components/icons";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import {

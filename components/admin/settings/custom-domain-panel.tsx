@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Clock } from "lucide-react";
+import { CheckCircle2, Clock } from "@/components/icons";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";

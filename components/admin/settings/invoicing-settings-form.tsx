@@ -1,6 +1,6 @@
 "use client";
 
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/icons";
 import { useState } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { Label } from "@/components/ui/label";

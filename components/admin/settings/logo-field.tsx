@@ -1,6 +1,6 @@
 "use client";
 
-import { ImageUp, Trash2 } from "lucide-react";
+import { ImageUp, Trash2 } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";

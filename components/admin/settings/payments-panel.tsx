@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, CreditCard, ExternalLink } from "lucide-react";
+import { CheckCircle2, CreditCard, ExternalLink } from "@/components/icons";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

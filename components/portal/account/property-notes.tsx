@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";

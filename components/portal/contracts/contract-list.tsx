@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Eye, FileSignature, Printer } from "lucide-react";
+import { Download, Eye, FileSignature, Printer } from "@/components/icons";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

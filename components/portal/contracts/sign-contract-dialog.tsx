@@ -1,6 +1,6 @@
 "use client";
 
-import { PenLine } from "lucide-react";
+import { PenLine } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";

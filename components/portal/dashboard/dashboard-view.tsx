@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, History, MessageSquare, Receipt, Star } from "lucide-react";
+import { CalendarClock, CalendarPlus, History, MessageSquare, Receipt, Star } from "@/components/icons";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
@@ -113,7 +113,7 @@ export function DashboardView({ customer, nextJob, awaitingFeedback = [], timeZo
             <li key={path}>
               <Link
                 href={`${basePath}${path}`}
-                className="flex h-full items-start gap-3 rounded-xl border bg-white p-4 shadow-sm outline-none hover:border-brand focus-visible:ring-2 focus-visible:ring-ring"
+                className="ui-tile shadow-sm hover:border-brand"
               >
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
                 <span className="flex flex-col">

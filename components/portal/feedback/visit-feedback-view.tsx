@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, MessageSquareReply } from "lucide-react";
+import { ArrowLeft, MessageSquareReply } from "@/components/icons";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { ArrowLeft, Download } from "@/components/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { displayDocumentNumber } from "@/lib/format/document-number";

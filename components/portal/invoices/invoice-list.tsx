@@ -1,4 +1,4 @@
-import { Receipt } from "lucide-react";
+import { Receipt } from "@/components/icons";
 import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";

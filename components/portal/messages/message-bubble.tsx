@@ -1,4 +1,4 @@
-import { FileText, Paperclip, Receipt } from "lucide-react";
+import { FileText, Paperclip, Receipt } from "@/components/icons";
 import Link from "next/link";
 import { formatMessageTime } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Paperclip, Send, X } from "lucide-react";
+import { Paperclip, Send, X } from "@/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "@/components/icons";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Bell } from "@/components/icons";
 import Link from "next/link";
 import { formatMessageTime } from "@/lib/format/dates";
 import type { NotificationView } from "@/lib/notifications/notification-views";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -30,18 +30,16 @@ export function QuoteList({ quotes, timeZone, basePath = "" }: { quotes: QuoteSu
                   <CardHeader className="flex flex-row items-start justify-between gap-2">
                     <div className="flex min-w-0 flex-col gap-1">
                       <CardTitle className="text-base">{quote.title}</CardTitle>
-                      <p className="text-sm text-slate-600">
-                        Quote #{displayDocumentNumber(quote.quoteNumber, quote.id)} · {formatListDate(quote.createdAt, timeZone)}
-                      </p>
+                      <p className="text-sm text-slate-600">{`Quote #${displayDocumentNumber(quote.quoteNumber, quote.id)} · ${formatListDate(quote.createdAt, timeZone)}`}</p>
                     </div>
                     <StatusBadge display={quoteStatusDisplay(quote.status)} />
                   </CardHeader>
                   <CardContent className="flex flex-col gap-2">
                     <ul className="flex flex-col gap-1 text-sm text-slate-700" aria-label="Line items">
                       {quote.lineItems.map((item) => (
-                        <li key={item.id} className="flex justify-between gap-4">
+                        <li key={item.id} className="ui-amount-row">
                           <span className="truncate">{item.description}</span>
-                          <span className="shrink-0 tabular-nums">{formatCents(item.amountCents)}</span>
+                          <span>{formatCents(item.amountCents)}</span>
                         </li>
                       ))}
                       {more > 0 ? <li className="text-slate-600">+{more} more items</li> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { History, PackageOpen, Wrench } from "lucide-react";
+import { History, PackageOpen, Wrench } from "@/components/icons";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";

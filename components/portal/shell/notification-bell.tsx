@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell } from "lucide-react";
+import { Bell } from "@/components/icons";
 import Link from "next/link";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -46,7 +46,7 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
         {unread > 0 ? (
           <span
             data-testid="unread-count"
-            className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+            className="ui-count"
             aria-hidden="true"
           >
             {unread > 99 ? "99+" : unread}

@@ -25,7 +25,7 @@ export function PortalNav({ basePath = "", onNavigate }: { basePath?: string; on
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ring",
+                  "ui-nav-link text-slate-700 hover:bg-slate-100",
                   active && "bg-brand text-brand-foreground hover:bg-brand",
                 )}
               >

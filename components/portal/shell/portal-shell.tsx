@@ -1,3 +1,5 @@
+"use client";
+
 import type { ReactNode } from "react";
 import type { NotificationFeed } from "@/lib/notifications/notification-views";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
@@ -24,7 +26,7 @@ function BrandMark({ business, light = false }: { business: PortalBranding; ligh
     <span className="flex min-w-0 items-center gap-2">
       {business.companyLogo ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={business.companyLogo} alt="" className="size-8 shrink-0 rounded bg-white object-contain p-0.5" />
+        <img src={business.companyLogo} alt="" className="portal-logo" />
       ) : null}
       <span className={light ? "truncate font-semibold" : "truncate font-semibold text-slate-900"}>{business.companyName}</span>
     </span>
@@ -38,10 +40,10 @@ function BrandMark({ business, light = false }: { business: PortalBranding; ligh
 export function PortalShell({ business, customerName, notifications, logout, basePath = "", demo = false, banner, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2">
+      <a href="#portal-main" className="ui-skip-link">
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 bg-brand px-2 text-brand-foreground md:hidden">
+      <header className="portal-topbar">
         <div className="flex min-w-0 items-center gap-1">
           <MobileNav companyName={business.companyName} basePath={basePath} footer={logout} />
           <BrandMark business={business} light />
@@ -55,7 +57,7 @@ export function PortalShell({ business, customerName, notifications, logout, bas
         />
       </header>
 
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-white md:flex">
+      <aside className="portal-sidebar">
         <div className="flex h-16 items-center border-b px-4" style={{ borderTop: "4px solid var(--brand)" }}>
           <BrandMark business={business} />
         </div>
@@ -67,7 +69,7 @@ export function PortalShell({ business, customerName, notifications, logout, bas
 
       <div className="flex min-w-0 flex-1 flex-col">
         {banner}
-        <div className="hidden h-16 items-center justify-end gap-3 border-b bg-white px-8 md:flex">
+        <div className="portal-desktop-bar">
           <span className="text-sm text-slate-700">{customerName}</span>
           <NotificationBell feed={notifications} timeZone={business.timezone} basePath={basePath} demo={demo} />
         </div>

@@ -52,9 +52,10 @@ test("the owner changes the primary colour and the portal shows it at once", asy
   await page.goto(portal("/"));
   // Polled, and a destroyed context reads as "not yet": the portal's root redirects on the client,
   // which can tear down an evaluation in flight (expect.poll does not retry a thrown error).
+  // The portal's brand colours are set on :root by its layout's <style> rule.
   const brandOf = () =>
     page
-      .locator("[style*='--brand']")
+      .locator("main")
       .first()
       .evaluate((el) => getComputedStyle(el).getPropertyValue("--brand").trim())
       .catch(() => "(navigating)");

@@ -19,25 +19,25 @@ const GREENLEAF = tenantHost("greenleaf");
  */
 const KB = 1024;
 const PORTAL_BUDGET_KB: Record<string, number> = {
-  "/login": 211,
-  "/dashboard": 166,
-  "/services": 175,
-  "/request-service": 246,
-  "/quotes": 162,
-  "/invoices": 164,
-  "/messages": 166,
-  "/account": 217,
-  "/notifications": 162,
+  "/login": 207,
+  "/dashboard": 163,
+  "/services": 172,
+  "/request-service": 242,
+  "/quotes": 159,
+  "/invoices": 161,
+  "/messages": 163,
+  "/account": 213,
+  "/notifications": 159,
 };
 const ADMIN_BUDGET_KB: Record<string, number> = {
-  "/admin/dashboard": 168,
-  "/admin/customers": 220,
-  "/admin/schedule": 221,
-  "/admin/quotes": 169,
-  "/admin/invoices": 169,
-  "/admin/messaging": 169,
-  "/admin/reports": 168,
-  "/admin/settings": 168,
+  "/admin/dashboard": 164,
+  "/admin/customers": 216,
+  "/admin/schedule": 217,
+  "/admin/quotes": 165,
+  "/admin/invoices": 165,
+  "/admin/messaging": 165,
+  "/admin/reports": 164,
+  "/admin/settings": 164,
 };
 const LANDING_BUDGET_KB = 5;
 

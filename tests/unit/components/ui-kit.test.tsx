@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -40,6 +42,13 @@ function tagWith(html: string, tag: string, marker = ""): string {
   return found;
 }
 
+/** The utilities a component class applies (app/globals.css): what a kit class stands for. */
+function applied(componentClass: string): string[] {
+  const css = fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
+  const rule = new RegExp(`\\.${componentClass} \\{\\s*@apply ([^;]+);`).exec(css);
+  return rule ? rule[1].split(" ") : [];
+}
+
 function attr(openTag: string, name: string): string | undefined {
   return openTag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 }
@@ -49,10 +58,15 @@ describe("Button", () => {
     const html = render(<Button>Save</Button>);
     const button = tagWith(html, "button");
     expect(attr(button, "data-slot")).toBe("button");
-    expect(attr(button, "class")).toContain("bg-primary");
-    expect(attr(button, "class")).toContain("h-9");
-    expect(attr(button, "class")).toContain("focus-visible:ring-2");
+    expect(attr(button, "class")).toBe("ui-btn ui-btn-primary ui-btn-md");
+    expect(applied("ui-btn-primary")).toContain("bg-primary");
+    expect(applied("ui-btn-md")).toContain("h-9");
     expect(html).toContain(">Save</button>");
+  });
+
+  it("takes its base look, with the full-strength focus ring, from the ui-btn component class", () => {
+    // app/globals.css: the ring must keep its offset and full colour (WCAG 1.4.11).
+    expect(applied("ui-btn")).toEqual(expect.arrayContaining(["focus-visible:ring-2", "focus-visible:ring-ring", "focus-visible:ring-offset-2", "disabled:opacity-50", "cursor-pointer"]));
   });
 
   it.each([
@@ -63,8 +77,9 @@ describe("Button", () => {
     ["link", "underline-offset-4"],
   ] as const)("variant %s", (variant, cls) => {
     const button = tagWith(render(<Button variant={variant}>x</Button>), "button");
-    expect(attr(button, "class")).toContain(cls);
-    expect(attr(button, "class")).not.toContain("bg-primary ");
+    expect(attr(button, "class")!.split(" ")).toContain(`ui-btn-${variant}`);
+    expect(attr(button, "class")).not.toContain("ui-btn-primary");
+    expect(applied(`ui-btn-${variant}`)).toContain(cls);
   });
 
   it.each([
@@ -72,7 +87,8 @@ describe("Button", () => {
     ["lg", "h-10"],
     ["icon", "size-9"],
   ] as const)("size %s", (size, cls) => {
-    expect(attr(tagWith(render(<Button size={size}>x</Button>), "button"), "class")).toContain(cls);
+    expect(attr(tagWith(render(<Button size={size}>x</Button>), "button"), "class")!.split(" ")).toContain(`ui-btn-${size}`);
+    expect(applied(`ui-btn-${size}`)).toContain(cls);
   });
 
   it("asChild renders the child <a> with the button's classes and no <button>", () => {
@@ -84,15 +100,18 @@ describe("Button", () => {
     expect(html).not.toContain("<button");
     const link = tagWith(html, "a");
     expect(attr(link, "href")).toBe("/quotes");
-    expect(attr(link, "class")).toContain("border-input");
+    expect(attr(link, "class")!.split(" ")).toContain("ui-btn-outline");
     expect(attr(link, "data-slot")).toBe("button");
     expect(html).toContain(">Back to Quotes</a>");
   });
 
-  it("lets a caller's class override a variant's (tailwind-merge)", () => {
+  it("lets a caller's class override a variant's: the kit's classes sit in a lower cascade layer", () => {
     const cls = attr(tagWith(render(<Button className="h-12">x</Button>), "button"), "class")!;
-    expect(cls).toContain("h-12");
-    expect(cls.split(" ")).not.toContain("h-9");
+    expect(cls.split(" ")).toEqual(["ui-btn", "ui-btn-primary", "ui-btn-md", "h-12"]);
+    const css = fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
+    // Every kit class is defined inside @layer components, which Tailwind orders before utilities.
+    for (const block of css.split("@layer components").slice(1)) expect(block.trimStart().startsWith("{")).toBe(true);
+    expect(css.indexOf(".ui-btn-md")).toBeGreaterThan(css.indexOf(".ui-btn {"));
   });
 
   it("passes disabled and type through", () => {
@@ -110,7 +129,9 @@ describe("Badge", () => {
     ["outline", "text-foreground"],
   ] as const)("variant %s renders a span", (variant, cls) => {
     const span = tagWith(render(<Badge variant={variant}>Paid</Badge>), "span", 'data-slot="badge"');
-    expect(attr(span, "class")).toContain(cls);
+    const name = variant === "default" ? "primary" : variant;
+    expect(attr(span, "class")).toBe(`ui-badge ui-badge-${name}`);
+    expect(applied(`ui-badge-${name}`)).toContain(cls);
   });
 
   it("asChild renders a link", () => {
@@ -134,8 +155,8 @@ describe("form controls", () => {
     expect(attr(input, "name")).toBe("email");
     expect(attr(input, "placeholder")).toBe("you@example.com");
     expect(attr(input, "aria-invalid")).toBe("true");
-    expect(attr(input, "class")).toContain("aria-invalid:border-destructive");
-    expect(attr(input, "class")).toContain("focus-visible:border-ring");
+    expect(attr(input, "class")).toBe("ui-input");
+    expect(applied("ui-input")).toEqual(expect.arrayContaining(["aria-invalid:border-destructive", "focus-visible:border-ring"]));
   });
 
   it("Textarea renders a textarea with its value", () => {
@@ -166,7 +187,8 @@ describe("form controls", () => {
     const sw = tagWith(render(<Switch defaultChecked aria-label="Portal enabled" />), "button");
     expect(attr(sw, "role")).toBe("switch");
     expect(attr(sw, "aria-checked")).toBe("true");
-    expect(attr(sw, "class")).toContain("data-[state=unchecked]:bg-input");
+    expect(attr(sw, "class")).toBe("peer ui-switch");
+    expect(applied("ui-switch")).toContain("data-[state=unchecked]:bg-input");
   });
 
   it("RadioGroup renders a radiogroup of radios with the chosen one checked", () => {
@@ -331,7 +353,9 @@ describe("layout and display", () => {
   it("Skeleton is hidden from assistive tech", () => {
     const div = tagWith(render(<Skeleton className="h-4 w-20" />), "div");
     expect(attr(div, "aria-hidden")).toBe("true");
-    expect(attr(div, "class")).toContain("animate-pulse");
+    expect(attr(div, "class")).toBe("ui-skeleton h-4 w-20");
+    // The pulse stops for people who ask for less motion (app/globals.css).
+    expect(fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8")).toMatch(/\.ui-skeleton \{\s*@apply animate-pulse [^;]*motion-reduce:animate-none;/);
   });
 
   it("Separator: decorative by default, a real separator when asked", () => {
@@ -382,7 +406,7 @@ describe("overlays (closed: their content portals in only in the browser)", () =
     const trigger = tagWith(closed, "button");
     expect(attr(trigger, "aria-haspopup")).toBe("dialog");
     expect(attr(trigger, "aria-expanded")).toBe("false");
-    expect(attr(trigger, "class")).toContain("bg-primary");
+    expect(attr(trigger, "class")).toContain("ui-btn-primary");
 
     const parts = render(
       <Dialog open>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { IntentLink as Link } from "@/components/marketing/intent-link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons";
 import { BlogProse } from "@/components/marketing/blog-prose";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { getBlogPost, listBlogPosts } from "@/lib/marketing/blog";

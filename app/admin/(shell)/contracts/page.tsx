@@ -1,4 +1,4 @@
-import { FileSignature, Plus } from "lucide-react";
+import { FileSignature, Plus } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";

@@ -1,4 +1,4 @@
-import { Download, Plus, SearchX, Upload, Users } from "lucide-react";
+import { Download, Plus, SearchX, Upload, Users } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CustomerFormDialog } from "@/components/admin/customers/customer-form-dialog";

@@ -1,4 +1,4 @@
-import { CalendarDays, FileText, Inbox, MessageSquare, Receipt, Users } from "lucide-react";
+import { CalendarDays, FileText, Inbox, MessageSquare, Receipt, Users } from "@/components/icons";
 import type { Metadata } from "next";
 import { AutopayFailuresFlag } from "@/components/admin/dashboard/autopay-failures-flag";
 import { FigureCard } from "@/components/admin/dashboard/figure-card";

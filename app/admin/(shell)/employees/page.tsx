@@ -1,4 +1,4 @@
-import { UserCog } from "lucide-react";
+import { UserCog } from "@/components/icons";
 import type { Metadata } from "next";
 import { InviteEmployeeForm } from "@/components/admin/employees/invite-employee-form";
 import { MemberAccessDialog } from "@/components/admin/employees/member-access-dialog";

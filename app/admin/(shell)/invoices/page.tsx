@@ -1,4 +1,4 @@
-import { FileStack, Plus, Receipt } from "lucide-react";
+import { FileStack, Plus, Receipt } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";

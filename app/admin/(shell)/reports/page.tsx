@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import { BarChart3 } from "@/components/icons";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { BarChart } from "@/components/admin/reports/bar-chart";

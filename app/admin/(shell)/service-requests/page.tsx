@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Inbox } from "@/components/icons";
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/admin/empty-state";
 import { ListFilter } from "@/components/admin/list/list-filter";

@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Settings } from "@/components/icons";
 import { PageHeader } from "@/components/admin/page-header";
 import { SettingsNav } from "@/components/admin/settings/settings-nav";
 import { SETTINGS_SECTIONS } from "@/lib/admin/settings-sections";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SETTINGS_SECTIONS } from "@/lib/admin/settings-sections";

@@ -3,33 +3,23 @@ import { PreviewBanner } from "@/components/portal/preview-banner";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { fullName } from "@/lib/format/names";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
-import { brandStyle } from "@/lib/tenancy/brand-style";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 
 type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> };
 
 /** The authenticated portal: no session → /login; otherwise the branded shell around the page. */
 export default async function PortalAppLayout({ children, params }: Props) {
-  const { business, branding, customer, scope, isPreview } = await loadPortalContext((await params).tenant);
+  const { branding, customer, scope, isPreview } = await loadPortalContext((await params).tenant);
   const notifications = await pageLoaders.shell(scope);
-  // Dialogs, popovers, sheets and toasts render in a portal at the end of <body>, outside the
-  // tenant layout's wrapper: the brand variables go on :root too. brandStyle only emits
-  // validated hex colours, so nothing from the database reaches the CSS unchecked.
-  const rootVars = Object.entries(brandStyle(business))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
   return (
-    <>
-      <style>{`:root{${rootVars}}`}</style>
-      <PortalShell
-        business={branding}
-        customerName={fullName(customer.firstName, customer.lastName)}
-        notifications={notifications}
-        logout={<LogoutButton className="w-full justify-start" />}
-        banner={isPreview ? <PreviewBanner customerName={fullName(customer.firstName, customer.lastName)} /> : null}
-      >
-        {children}
-      </PortalShell>
-    </>
+    <PortalShell
+      business={branding}
+      customerName={fullName(customer.firstName, customer.lastName)}
+      notifications={notifications}
+      logout={<LogoutButton className="w-full justify-start" />}
+      banner={isPreview ? <PreviewBanner customerName={fullName(customer.firstName, customer.lastName)} /> : null}
+    >
+      {children}
+    </PortalShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Building2, ClipboardList, Inbox, Mail, ShieldCheck, Users } from "lucide-react";
+import { Building2, ClipboardList, Inbox, Mail, ShieldCheck, Users } from "@/components/icons";
 import type { Metadata } from "next";
 import { GuardedLink } from "@/components/auth/navigation-guard";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "@/components/icons";
 import type { Metadata } from "next";
 import { RunSecurityChecksButton } from "@/components/superadmin/run-security-checks-button";
 import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";

@@ -1,4 +1,4 @@
-import { FileSignature } from "lucide-react";
+import { FileSignature } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";

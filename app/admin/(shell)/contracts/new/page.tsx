@@ -1,4 +1,4 @@
-import { FileSignature } from "lucide-react";
+import { FileSignature } from "@/components/icons";
 import type { Metadata } from "next";
 import { ContractForm } from "@/components/admin/money/contract-form";
 import { PageHeader } from "@/components/admin/page-header";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Home, Pencil, Plus, User } from "lucide-react";
+import { ArrowLeft, Home, Pencil, Plus, User } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";

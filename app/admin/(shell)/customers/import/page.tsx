@@ -1,4 +1,4 @@
-import { ArrowLeft, Upload } from "lucide-react";
+import { ArrowLeft, Upload } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ImportCustomersForm } from "@/components/admin/customers/import-customers-form";

@@ -1,4 +1,4 @@
-import { Receipt } from "lucide-react";
+import { Receipt } from "@/components/icons";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";

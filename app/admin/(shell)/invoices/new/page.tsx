@@ -1,4 +1,4 @@
-import { Receipt } from "lucide-react";
+import { Receipt } from "@/components/icons";
 import type { Metadata } from "next";
 import { InvoiceBuilder } from "@/components/admin/money/invoice-builder";
 import { PageHeader } from "@/components/admin/page-header";

@@ -1,4 +1,4 @@
-import { FileStack } from "lucide-react";
+import { FileStack } from "@/components/icons";
 import type { Metadata } from "next";
 import { db } from "@/db/client";
 import { PageHeader } from "@/components/admin/page-header";

@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquareText } from "lucide-react";
+import { ArrowLeft, MessageSquareText } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";

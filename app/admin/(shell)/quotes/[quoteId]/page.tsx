@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/icons";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/icons";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { QuoteBuilder } from "@/components/admin/money/quote-builder";

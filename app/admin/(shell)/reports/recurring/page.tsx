@@ -1,4 +1,4 @@
-import { Repeat } from "lucide-react";
+import { Repeat } from "@/components/icons";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { CohortReport } from "@/components/admin/reports/cohort-report";

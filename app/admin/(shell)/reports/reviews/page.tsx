@@ -1,4 +1,4 @@
-import { MessageSquareQuote, Star } from "lucide-react";
+import { MessageSquareQuote, Star } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";

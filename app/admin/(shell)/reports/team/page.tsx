@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "@/components/icons";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { EmployeeReport } from "@/components/admin/reports/employee-report";

@@ -1,0 +1,9 @@
+// Written by `npm run icons` (scripts/generate-icons.ts): lucide's "clock" (ISC licence, lucide.dev).
+import type { SVGProps } from "react";
+import { renderIcon, type IconNode } from "./make-icon";
+
+const node: IconNode = [["circle",{"cx":"12","cy":"12","r":"10","key":"1mglay"}],["path",{"d":"M12 6v6l4 2","key":"mmk7yg"}]];
+
+export function Clock(props: SVGProps<SVGSVGElement>) {
+  return renderIcon(node, props);
+}

@@ -1,0 +1,9 @@
+// Written by `npm run icons` (scripts/generate-icons.ts): lucide's "send" (ISC licence, lucide.dev).
+import type { SVGProps } from "react";
+import { renderIcon, type IconNode } from "./make-icon";
+
+const node: IconNode = [["path",{"d":"M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z","key":"1ffxy3"}],["path",{"d":"m21.854 2.147-10.94 10.939","key":"12cjpa"}]];
+
+export function Send(props: SVGProps<SVGSVGElement>) {
+  return renderIcon(node, props);
+}

@@ -1,0 +1,9 @@
+// Written by `npm run icons` (scripts/generate-icons.ts): lucide's "shield-exclamation-point" (ISC licence, lucide.dev).
+import type { SVGProps } from "react";
+import { renderIcon, type IconNode } from "./make-icon";
+
+const node: IconNode = [["path",{"d":"M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z","key":"oel41y"}],["path",{"d":"M12 8v4","key":"1got3b"}],["path",{"d":"M12 16h.01","key":"1drbdi"}]];
+
+export function ShieldAlert(props: SVGProps<SVGSVGElement>) {
+  return renderIcon(node, props);
+}
