@@ -10,7 +10,9 @@
  *     (explain-check.ts) — a violation makes the exit code 1;
  *  2. measures with autocannon, beside the no-op route, the portal's /dashboard, /quotes,
  *     /invoices, the admin's customers, invoices and schedule week, and GET /api/v1/customers
- *     for the large and the small tenant, and prints large ÷ small (target ≤ 1.2×);
+ *     for the large and the small tenant (each twice, alternating, the better run kept; every
+ *     request rendered: the rendered-page cache is off), and prints large ÷ small — above 1.2×
+ *     makes the exit code 1;
  *  3. the calendar week with SCALE_CALENDAR_VISITS visits: its queries and req/s;
  *  4. visit generation: SCALE_VISIT_SERIES weekly jobs × SCALE_VISIT_WEEKS visits through the
  *     real generator, in visits/s (visit-generation.ts).
@@ -44,6 +46,8 @@ const sizes = {
 const seconds = env("BENCH_SECONDS", 10);
 const connections = env("BENCH_CONNECTIONS", 10);
 const PASSWORD = "scale-bench-password-1";
+/** Issue 15: a large tenant's page or API call within 1.2× of the small tenant's time. */
+const MAX_LARGE_TO_SMALL = 1.2;
 const out = (line = "") => process.stdout.write(`${line}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
@@ -151,27 +155,42 @@ async function main() {
     );
     failed = printFindings(findings) || failed;
 
-    out(`\nMeasuring ${plan.length + 1} routes, ${seconds}s each with ${connections} connections…`);
+    out(`\nMeasuring ${plan.length + 1} routes, ${seconds}s each with ${connections} connections, each tenant twice in turn…`);
     const noop = await http.run("no-op route handler", "/api/bench/noop", { host: `localhost:${port}` }, { seconds, connections });
     const measured = new Map<string, BenchRow>();
-    for (const p of plan) {
-      out(`  ${p.label}`);
-      measured.set(p.label, await http.run(p.label, p.route.path(p.tenant), headersOf(p), { seconds, connections }));
+    // Large, small, large, small: a moment of load beside the bench (a build, another test run)
+    // then hits both tenants, and each keeps its better run.
+    for (let round = 0; round < 2; round += 1) {
+      for (const p of plan) {
+        out(`  ${p.label}${round ? " (again)" : ""}`);
+        const row = await http.run(p.label, p.route.path(p.tenant), headersOf(p), { seconds, connections });
+        const best = measured.get(p.label);
+        if (!best || row.rps > best.rps) measured.set(p.label, { ...row, errors: row.errors + (best?.errors ?? 0), non2xx: row.non2xx + (best?.non2xx ?? 0) });
+        else measured.set(p.label, { ...best, errors: best.errors + row.errors, non2xx: best.non2xx + row.non2xx });
+      }
     }
     out(`\nServiceLoop bench:scale — ${connections} connections, ${seconds}s per route, Postgres server; load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     out(`large = ${tenants.large.subdomain} (${fmt(tenants.large.customers)} customers), small = ${tenants.small.subdomain} (${tenants.small.customers}); no-op ${noop.rps.toFixed(1)} req/s p50 ${noop.p50} ms\n`);
     out(["route".padEnd(26), "large r/s".padStart(10), "p50".padStart(5), "small r/s".padStart(10), "p50".padStart(5), "large vs no-op".padStart(15), "time large÷small".padStart(17), "".padStart(3)].join(" "));
+    const tooSlow: string[] = [];
     for (const route of routes) {
       const large = measured.get(`${route.name} [${tenants.large.subdomain}]`)!;
       const small = measured.get(`${route.name} [${tenants.small.subdomain}]`)!;
       const ratio = small.rps / large.rps;
+      if (ratio > MAX_LARGE_TO_SMALL) tooSlow.push(`${route.name} ${ratio.toFixed(2)}×`);
       out(
         [
           route.name.padEnd(26), large.rps.toFixed(1).padStart(10), String(large.p50).padStart(5), small.rps.toFixed(1).padStart(10), String(small.p50).padStart(5),
-          `${((large.rps / noop.rps) * 100).toFixed(1)}%`.padStart(15), `${ratio.toFixed(2)}×`.padStart(17), (ratio <= 1.2 ? "ok" : "✗").padStart(3),
+          `${((large.rps / noop.rps) * 100).toFixed(1)}%`.padStart(15), `${ratio.toFixed(2)}×`.padStart(17), (ratio <= MAX_LARGE_TO_SMALL ? "ok" : "✗").padStart(3),
         ].join(" "),
       );
     }
+    // Issue 15: each page and API within 1.2× of its small-data time. Enforced; on a loaded
+    // machine, read it beside the load average printed above.
+    if (tooSlow.length > 0) {
+      out(`\nFAILED: slower than ${MAX_LARGE_TO_SMALL}× the small tenant on the large one: ${tooSlow.join(", ")}`);
+      failed = true;
+    } else out(`\nEvery route within ${MAX_LARGE_TO_SMALL}× of its small-data time.`);
     const cal = measured.get(plan.at(-1)!.label)!;
     out(
       `\nCalendar week with ${sizes.calendarVisits} visits (${tenants.calendar.subdomain}): ${captured.get(plan.at(-1)!.label)!.length} queries per request, ` +

@@ -248,4 +248,19 @@ describe("invoices and the ledger", () => {
     expect(byNumber.rows.map((r) => r.id)).toEqual([invoice.id]);
     expect((await listBusinessInvoices({ businessId: other.id }, { q: "", sort: "date", dir: "desc", limit: 100, offset: 0 })).total).toBe(0);
   });
+
+  it("counts every invoice of the business for paging, with and without a search of the customer", async () => {
+    const all = await listBusinessInvoices(scope(), { q: "", sort: "date", dir: "desc", limit: 1000, offset: 0 });
+    const [{ n }] = await db.execute<{ n: number }>(sql`select count(*)::int as n from invoices where business_id = ${business.id}`);
+    expect(all.total).toBe(n);
+    expect(all.rows).toHaveLength(n);
+    expect((await listBusinessInvoices(scope(), { q: "", sort: "date", dir: "desc", limit: 1, offset: 0 })).total).toBe(n);
+    // A search by the customer's email joins the customer for the count too.
+    const [customer] = await db.select().from(s.customers).where(eq(s.customers.id, customerId));
+    const theirs = await listBusinessInvoices(scope(), { q: customer.email!, sort: "date", dir: "desc", limit: 1, offset: 0 });
+    const [{ m }] = await db.execute<{ m: number }>(sql`select count(*)::int as m from invoices where business_id = ${business.id} and customer_id = ${customerId}`);
+    expect(m).toBeGreaterThan(0);
+    expect(theirs.total).toBe(m);
+    expect((await listBusinessInvoices(scope(), { q: "no-such-customer@nowhere.test", sort: "date", dir: "desc", limit: 1, offset: 0 })).total).toBe(0);
+  });
 });
