@@ -51,6 +51,9 @@ export const customers = pgTable(
     tenantKey("customers", t),
     uniqueIndex("customers_business_email_key").on(t.businessId, sql`lower(${t.email})`),
     index("customers_business_name_idx").on(t.businessId, t.lastName, t.firstName),
+    // The admin list's and the CSV export's order (lower-cased names, then id): a page of a large
+    // business is read in order and stops at its limit instead of sorting every customer.
+    index("customers_business_lower_name_idx").on(t.businessId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     uniqueIndex("customers_invitation_token_key").on(t.invitationTokenHash),
     index("customers_auth_user_idx").on(t.authUserId),
     index("customers_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),

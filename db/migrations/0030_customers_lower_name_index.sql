@@ -1,0 +1,1 @@
+CREATE INDEX "customers_business_lower_name_idx" ON "customers" USING btree ("business_id",lower("last_name"),lower("first_name"),"id");
