@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { occurrencesBetween, parseRrule, toRrule, type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { rule } from "@/tests/support/recurrence-rule";
+import { occurrencesBetween, parseRrule, toRrule } from "@/lib/scheduling/recurrence/recurrence";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { ruleForNewStart } from "@/lib/scheduling/rule-for-new-start";
 
-const rule = (r: Partial<Recurrence> & Pick<Recurrence, "frequency">): Recurrence => ({
-  interval: 1,
-  byWeekday: [],
-  byMonthDay: null,
-  bySetPosition: null,
-  until: null,
-  count: null,
-  ...r,
-});
 
 const NY = "America/New_York";
 
