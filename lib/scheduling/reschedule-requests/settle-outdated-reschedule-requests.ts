@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { businesses, jobs, visitRescheduleRequests } from "@/db/schema";
+import { businesses, jobSeries, jobs, visitRescheduleRequests } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { visitTimeText } from "../reminders/visit-time-text";
 import { toWallClock } from "../recurrence/zoned-time";
@@ -49,10 +49,13 @@ export async function settleOutdatedRescheduleRequests(
       preferredDate: visitRescheduleRequests.preferredDate,
       visitStatus: jobs.status,
       scheduledDate: jobs.scheduledDate,
-      timeZone: businesses.timezone,
+      // The visit's own zone, as accepting a request reads the preferred day: its job's, else
+      // the business's (a job may keep the zone it was planned in).
+      timeZone: sql<string>`coalesce(${jobSeries.timeZone}, ${businesses.timezone})`,
     })
     .from(visitRescheduleRequests)
     .innerJoin(jobs, and(eq(jobs.businessId, visitRescheduleRequests.businessId), eq(jobs.id, visitRescheduleRequests.jobId)))
+    .leftJoin(jobSeries, and(eq(jobSeries.businessId, jobs.businessId), eq(jobSeries.id, jobs.seriesId)))
     .innerJoin(businesses, eq(businesses.id, visitRescheduleRequests.businessId))
     .where(and(eq(visitRescheduleRequests.businessId, businessId), eq(visitRescheduleRequests.status, "pending")));
   const outdated = pending.filter((r) => r.visitStatus !== "scheduled" || r.scheduledDate.getTime() !== r.askedAt.getTime());

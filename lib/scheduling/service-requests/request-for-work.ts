@@ -24,8 +24,9 @@ const SLOT_STARTS: Record<TimeSlot, string> = {
   "4:00-6:00 PM": "16:00",
 };
 
+/** A slot's start, or null for no slot or an unknown one (`in` would also find "toString"). */
 export function slotStartTime(slot: string | null): string | null {
-  return slot && slot in SLOT_STARTS ? SLOT_STARTS[slot as keyof typeof SLOT_STARTS] : null;
+  return slot && Object.hasOwn(SLOT_STARTS, slot) ? SLOT_STARTS[slot as keyof typeof SLOT_STARTS] : null;
 }
 
 /**

@@ -86,6 +86,18 @@ describe("pauseServiceAsCustomer refusals, exactly", () => {
     await expect(pause("2026-03-10", "2026-03-12")).rejects.toMatchObject({ code: "conflict", message: "None of this service's visits fall between those dates" });
   });
 
+  it("the dashboard lists up to 20 running services, ended ones never taking their places", async () => {
+    const w = await schedulingWorld();
+    // The customer's oldest job ended on 9 March; 21 more still run.
+    await weeklyJob(w, { title: "Ended first", recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"], until: null, count: 2 } });
+    const running: string[] = [];
+    for (let i = 0; i < 21; i += 1) running.push((await weeklyJob(w, { title: `Running ${i}` })).id);
+    const tuesday = new Date("2026-03-10T12:00:00Z");
+    const listed = await listCustomerRecurringJobs(customerScope(w), tuesday);
+    expect(listed.map((j) => j.id)).toEqual(running.slice(0, 20));
+    expect(listed.every((j) => j.title.startsWith("Running"))).toBe(true);
+  });
+
   it("a service whose last visit is behind it: 'has ended', and the dashboard no longer lists it", async () => {
     const w = await schedulingWorld();
     // Two visits: 2 and 9 March. On Tuesday 10 March nothing is left.

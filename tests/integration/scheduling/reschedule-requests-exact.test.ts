@@ -241,4 +241,20 @@ describe("settling pending requests whose visit was cancelled or started", () =>
     ]);
     expect(await settleOutdatedRescheduleRequests(db, w.business.id, { type: "customer", id: w.customer.id }, at)).toBe(0);
   });
+  it("a visit moved onto the preferred day in its job's own zone grants the request, as accepting it would", async () => {
+    const w = await world();
+    await db.update(s.jobSeries).set({ timeZone: "America/Los_Angeles" }).where(eq(s.jobSeries.id, w.seriesId));
+    const request = await requested(w);
+    // 10:30 PM on 11 March in Los Angeles is already 12 March in New York (the business's zone).
+    await db.update(s.jobs).set({ scheduledDate: new Date("2026-03-12T05:30:00Z"), detached: true }).where(eq(s.jobs.id, w.visit.id));
+    expect(await settleOutdatedRescheduleRequests(db, w.business.id, { type: "staff", id: w.business.owner.id }, NOW)).toBe(1);
+    expect((await requestsOf(w))[0]).toMatchObject({ id: request.id, status: "accepted", responseMessage: null });
+    // 1:30 AM on 11 March in New York is still the 10th in Los Angeles: declined, the new time told in the job's zone.
+    const second = await world();
+    await db.update(s.jobSeries).set({ timeZone: "America/Los_Angeles" }).where(eq(s.jobSeries.id, second.seriesId));
+    await requested(second);
+    await db.update(s.jobs).set({ scheduledDate: new Date("2026-03-11T05:30:00Z"), detached: true }).where(eq(s.jobs.id, second.visit.id));
+    await settleOutdatedRescheduleRequests(db, second.business.id, { type: "staff", id: second.business.owner.id }, NOW);
+    expect((await requestsOf(second))[0]).toMatchObject({ status: "declined", responseMessage: "We moved this visit to Tuesday, March 10 at 10:30 PM PDT instead." });
+  });
 });

@@ -35,6 +35,9 @@ describe("slotStartTime", () => {
     expect(slotStartTime("")).toBeNull();
     expect(slotStartTime("6:00-8:00 PM")).toBeNull();
     expect(slotStartTime("8:00-10:00 am")).toBeNull();
+    // Names every object has are no slots either.
+    expect(slotStartTime("toString")).toBeNull();
+    expect(slotStartTime("constructor")).toBeNull();
   });
 });
 
