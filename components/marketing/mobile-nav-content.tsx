@@ -4,8 +4,11 @@ import { Button } from "@/components/ui/button";
 import { HEADER_LINKS_AFTER, HEADER_LINKS_BEFORE, INDUSTRY_LINKS } from "@/lib/marketing/nav";
 import { IndustryIcon, slugOf } from "./industry-icon";
 
-const linkClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ring";
+const linkLook =
+  "rounded-md px-3 font-medium text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ring";
+const linkClass = `${linkLook} block py-2.5 text-base`;
+/** An industry: its icon beside the name, a little tighter than the main links. */
+const industryLinkClass = `${linkLook} flex items-center gap-3 py-2 text-[0.95rem]`;
 
 /** Wraps each link, e.g. so that following it closes the sheet it sits in. */
 type LinkWrapper = (props: { children: ReactElement }) => ReactNode;
@@ -32,7 +35,7 @@ export function MobileNavContent({ wrapLink: Wrap = AsIs }: { wrapLink?: LinkWra
           {INDUSTRY_LINKS.map((industry) => (
             <li key={industry.href}>
               <Wrap>
-                <Link href={industry.href} className={`${linkClass} flex items-center gap-3 py-2 text-[0.95rem]`}>
+                <Link href={industry.href} className={industryLinkClass}>
                   <IndustryIcon slug={slugOf(industry.href)} className="size-4 text-primary" />
                   {industry.label}
                 </Link>

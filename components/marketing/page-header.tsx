@@ -29,7 +29,7 @@ export function PageHeader({
 /** A centred column for the body of an inner page. */
 export function PageSection({ children, className, ...rest }: React.ComponentProps<"section">) {
   return (
-    <section className={cn("mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8", className)} {...rest}>
+    <section className={cn("page-section", className)} {...rest}>
       {children}
     </section>
   );

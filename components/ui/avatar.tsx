@@ -1,31 +1,16 @@
-"use client";
-
 import * as React from "react";
-import { Avatar as AvatarPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
-      {...props}
-    />
-  );
+/*
+ * Initials in a circle. Plain spans: Radix's Avatar only adds image-loading states, and we show
+ * no images here, so it would be script on every admin page for nothing.
+ */
+function Avatar({ className, ...props }: React.ComponentProps<"span">) {
+  return <span data-slot="avatar" className={cn("ui-avatar", className)} {...props} />;
 }
 
-function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn("aspect-square size-full", className)} {...props} />;
+function AvatarFallback({ className, ...props }: React.ComponentProps<"span">) {
+  return <span data-slot="avatar-fallback" className={cn("ui-avatar-fallback", className)} {...props} />;
 }
 
-function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      data-slot="avatar-fallback"
-      className={cn("flex size-full items-center justify-center rounded-full bg-muted text-sm", className)}
-      {...props}
-    />
-  );
-}
-
-export { Avatar, AvatarImage, AvatarFallback };
+export { Avatar, AvatarFallback };

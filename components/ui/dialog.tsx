@@ -49,8 +49,8 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          // max-h + overflow keeps long dialogs usable on short mobile screens.
-          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg",
+          // ui-dialog-content: max-h + overflow keeps long dialogs usable on short mobile screens.
+          "ui-dialog-content",
           className,
         )}
         {...props}
@@ -72,7 +72,7 @@ function DialogContent({
 
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />
+    <div data-slot="dialog-header" className={cn("ui-dialog-header", className)} {...props} />
   );
 }
 
@@ -80,7 +80,7 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn("ui-dialog-footer", className)}
       {...props}
     />
   );
@@ -90,7 +90,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-none font-semibold", className)}
+      className={cn("ui-dialog-title", className)}
       {...props}
     />
   );

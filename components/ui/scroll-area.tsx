@@ -32,8 +32,7 @@ function ScrollBar({
       orientation={orientation}
       className={cn(
         "flex touch-none p-px transition-colors select-none",
-        orientation === "vertical" && "h-full w-2.5 border-l border-l-transparent",
-        orientation === "horizontal" && "h-2.5 flex-col border-t border-t-transparent",
+        orientation === "horizontal" ? "h-2.5 flex-col border-t border-t-transparent" : "h-full w-2.5 border-l border-l-transparent",
         className,
       )}
       {...props}

@@ -81,7 +81,7 @@ export function SideDrawer({
       {/* Rendered only while open, as the Radix sheet was: a closed drawer adds nothing to the page. */}
       {open ? (
         <>
-          <div className={cn("flex flex-col gap-1.5 p-4", headerClassName)}>
+          <div className={cn("ui-drawer-header", headerClassName)}>
             <h2 id={titleId} className="font-semibold text-foreground">
               {title}
             </h2>

@@ -5,7 +5,7 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
+  return <TabsPrimitive.Root data-slot="tabs" className={cn("ui-tabs", className)} {...props} />;
 }
 
 /** Scrolls sideways instead of overflowing when the tabs do not fit a phone's width. */

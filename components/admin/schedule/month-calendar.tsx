@@ -72,7 +72,7 @@ export function MonthCalendar({ label, cells, today }: { label: string; cells: M
                   return (
                     <td
                       key={cell.date}
-                      className={cn("h-28 border-b border-l p-1 align-top first:border-l-0", !cell.inMonth && "bg-muted/40 text-muted-foreground", cell.date === today && "bg-primary/10")}
+                      className={cn("h-28 border-b border-l p-1 align-top first:border-l-0", cell.date === today ? "bg-primary/10" : !cell.inMonth && "bg-muted/40", !cell.inMonth && "text-muted-foreground")}
                     >
                       <Link
                         href={cell.href}

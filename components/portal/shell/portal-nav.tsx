@@ -25,8 +25,8 @@ export function PortalNav({ basePath = "", onNavigate }: { basePath?: string; on
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "ui-nav-link text-slate-700 hover:bg-slate-100",
-                  active && "bg-brand text-brand-foreground hover:bg-brand",
+                  "ui-nav-link",
+                  active ? "bg-brand text-brand-foreground" : "text-slate-700 hover:bg-slate-100",
                 )}
               >
                 <Icon className="size-4" aria-hidden="true" />

@@ -12,32 +12,33 @@ const GREENLEAF = tenantHost("greenleaf");
  *
  * The goal is 150 kB on every portal and admin route and 120 kB on the landing page; the
  * framework alone (react-dom, Next's and Turbopack's runtimes) is ~138 kB today, so the
- * budgets below are where each route stands now plus a little room — a ratchet, lowered as
- * routes shrink (docs/decisions/performance-first-load-js.md). `npm run bench` prints the same
+ * budgets below are the goal for the routes that have reached it and, for the rest (the pages
+ * with forms), where each stands now plus a little room — a ratchet, lowered as they shrink
+ * (docs/decisions/performance-first-load-js.md). `npm run bench` prints the same
  * figures. The landing page is served with no runtime JS at all (0 kB, pages/index.tsx): its
  * small budget fails as soon as a script slips back in.
  */
 const KB = 1024;
 const PORTAL_BUDGET_KB: Record<string, number> = {
-  "/login": 207,
-  "/dashboard": 163,
-  "/services": 172,
-  "/request-service": 242,
-  "/quotes": 159,
-  "/invoices": 161,
-  "/messages": 163,
-  "/account": 213,
-  "/notifications": 159,
+  "/login": 197,
+  "/dashboard": 150,
+  "/services": 161,
+  "/request-service": 231,
+  "/quotes": 150,
+  "/invoices": 150,
+  "/messages": 150,
+  "/account": 203,
+  "/notifications": 150,
 };
 const ADMIN_BUDGET_KB: Record<string, number> = {
-  "/admin/dashboard": 164,
-  "/admin/customers": 216,
-  "/admin/schedule": 217,
-  "/admin/quotes": 165,
-  "/admin/invoices": 165,
-  "/admin/messaging": 165,
-  "/admin/reports": 164,
-  "/admin/settings": 164,
+  "/admin/dashboard": 150,
+  "/admin/customers": 205,
+  "/admin/schedule": 206,
+  "/admin/quotes": 150,
+  "/admin/invoices": 150,
+  "/admin/messaging": 150,
+  "/admin/reports": 150,
+  "/admin/settings": 150,
 };
 const LANDING_BUDGET_KB = 5;
 
