@@ -73,6 +73,11 @@ test("a page instance B keeps is retired by a write made through instance A", as
   await page.goto(on(portA, "greenleaf.localhost", `/quotes/${quote.id}`));
   await page.getByRole("button", { name: "Approve Quote" }).click();
   await page.getByRole("dialog", { name: "Approve this quote?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  // While the dialog is open it hides the page from the accessibility tree, so "no Approve
+  // Quote button" proves nothing yet: wait for the dialog to close and the quote to read
+  // Approved, which happens only once the write is committed.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText("Approved").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve Quote" })).toHaveCount(0);
 
   const after = await page.goto(onB);
@@ -102,6 +107,8 @@ test("webhooks fired from both instances reach the endpoint once each, with two 
     await portal.goto(on(port, "greenleaf.localhost", `/quotes/${quote.id}`));
     await portal.getByRole("button", { name: "Approve Quote" }).click();
     await portal.getByRole("dialog", { name: "Approve this quote?" }).getByRole("button", { name: "Approve", exact: true }).click();
+    // The open dialog hides the page from the accessibility tree; it closes once the approval is saved.
+    await expect(portal.getByRole("dialog")).toHaveCount(0);
     await expect(portal.getByRole("button", { name: "Approve Quote" })).toHaveCount(0);
     await context.close();
     approved.push(quote.id);

@@ -40,6 +40,8 @@ test("quote → approval in the portal → invoice → partial payment → credi
   await customerPage.goto(greenleaf(`/quotes/${quoteId}`));
   await customerPage.getByRole("button", { name: "Approve Quote" }).click();
   await customerPage.getByRole("dialog", { name: "Approve this quote?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  // The open dialog hides the page from the accessibility tree; it closes once the approval is saved.
+  await expect(customerPage.getByRole("dialog")).toHaveCount(0);
   await expect(customerPage.getByRole("button", { name: "Approve Quote" })).toHaveCount(0);
 
   await page.reload();

@@ -53,6 +53,8 @@ test("a signed quote.approved reaches the owner's endpoint; logged, re-sendable,
   await portal.goto(greenleaf(`/quotes/${quote.id}`));
   await portal.getByRole("button", { name: "Approve Quote" }).click();
   await portal.getByRole("dialog", { name: "Approve this quote?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  // The open dialog hides the page from the accessibility tree; it closes once the approval is saved.
+  await expect(portal.getByRole("dialog")).toHaveCount(0);
   await expect(portal.getByRole("button", { name: "Approve Quote" })).toHaveCount(0);
   await customerContext.close();
 
