@@ -118,6 +118,21 @@ describe("occurrencesBetween", () => {
     expect(occurrencesBetween(fifthFriday, "2026-01-01", "2026-01-01", "2026-05-31")).toEqual(["2026-01-30", "2026-05-29"]);
   });
 
+  it("a monthly rule crosses into the next year on the right month", () => {
+    expect(occurrencesBetween(rule({ frequency: "monthly", byMonthDay: 15 }), "2026-11-15", "2026-11-01", "2027-02-28")).toEqual([
+      "2026-11-15", "2026-12-15", "2027-01-15", "2027-02-15",
+    ]);
+    expect(occurrencesBetween(rule({ frequency: "monthly", interval: 5, byMonthDay: 3 }), "2026-10-03", "2026-10-01", "2027-12-31")).toEqual([
+      "2026-10-03", "2027-03-03", "2027-08-03",
+    ]);
+  });
+
+  it("the last weekday of a month that ends on that weekday is the month's last day", () => {
+    // 31 July 2026 is a Friday.
+    const lastFriday = rule({ frequency: "monthly", byWeekday: ["FR"], bySetPosition: -1 });
+    expect(occurrencesBetween(lastFriday, "2026-07-01", "2026-07-01", "2026-08-31")).toEqual(["2026-07-31", "2026-08-28"]);
+  });
+
   it("weekdays listed out of order still come out in date order", () => {
     const r = rule({ frequency: "weekly", byWeekday: ["FR", "WE", "MO"] });
     expect(occurrencesBetween(r, "2026-03-02", "2026-03-01", "2026-03-15")).toEqual([
