@@ -41,6 +41,15 @@ const auditOf = (w: World, action: string) =>
     .from(s.auditLog)
     .where(and(eq(s.auditLog.businessId, w.business.id), eq(s.auditLog.action, action)));
 
+/** An audit row the owner wrote about a visit, as auditOf reads it. */
+const ownerOnVisit = (w: World, visitId: string, meta: Record<string, unknown>) => ({
+  actorType: "staff",
+  actorId: w.business.owner.id,
+  targetType: "visit",
+  targetId: visitId,
+  meta,
+});
+
 async function requested(w: Awaited<ReturnType<typeof world>>, input: Partial<typeof ask> = {}, visitId = w.visit.id, now = NOW) {
   await requestVisitReschedule(customerScope(w), { visitId, ...ask, ...input }, "Pat", now);
   const rows = await requestsOf(w);
@@ -113,13 +122,7 @@ describe("what an accepted request moves, and what it records", () => {
     await acceptRescheduleRequest(actorOf(w), request.id, NOW);
     expect(await visitRow(w.visit.id)).toMatchObject({ durationMinutes: 45, status: "scheduled", detached: true });
     expect(await auditOf(w, "visit.reschedule_accepted")).toEqual([
-      {
-        actorType: "staff",
-        actorId: w.business.owner.id,
-        targetType: "visit",
-        targetId: w.visit.id,
-        meta: { requestId: request.id, from: "2026-03-09T13:00:00.000Z", toDate: "2026-03-11", timeSlot: "2:00-4:00 PM" },
-      },
+      ownerOnVisit(w, w.visit.id, { requestId: request.id, from: "2026-03-09T13:00:00.000Z", toDate: "2026-03-11", timeSlot: "2:00-4:00 PM" }),
     ]);
   });
 
@@ -155,13 +158,7 @@ describe("declineRescheduleRequest's audit row", () => {
     const request = await requested(w);
     await declineRescheduleRequest(actorOf(w), { requestId: request.id, message: "Fully booked" }, NOW);
     expect(await auditOf(w, "visit.reschedule_declined")).toEqual([
-      {
-        actorType: "staff",
-        actorId: w.business.owner.id,
-        targetType: "visit",
-        targetId: w.visit.id,
-        meta: { requestId: request.id, preferredDate: "2026-03-11", timeSlot: "2:00-4:00 PM" },
-      },
+      ownerOnVisit(w, w.visit.id, { requestId: request.id, preferredDate: "2026-03-11", timeSlot: "2:00-4:00 PM" }),
     ]);
   });
 });
@@ -203,20 +200,8 @@ describe("settling pending requests whose visit was cancelled or started", () =>
     expect(audit).toHaveLength(2);
     expect(audit).toEqual(
       expect.arrayContaining([
-        {
-          actorType: "staff",
-          actorId: w.business.owner.id,
-          targetType: "visit",
-          targetId: w.visit.id,
-          meta: { requestId: onNine.id, status: "declined", visitStatus: "cancelled", visitAt: "2026-03-09T13:00:00.000Z" },
-        },
-        {
-          actorType: "staff",
-          actorId: w.business.owner.id,
-          targetType: "visit",
-          targetId: w.nextVisit.id,
-          meta: { requestId: onSixteen.id, status: "declined", visitStatus: "in_progress", visitAt: "2026-03-16T13:00:00.000Z" },
-        },
+        ownerOnVisit(w, w.visit.id, { requestId: onNine.id, status: "declined", visitStatus: "cancelled", visitAt: "2026-03-09T13:00:00.000Z" }),
+        ownerOnVisit(w, w.nextVisit.id, { requestId: onSixteen.id, status: "declined", visitStatus: "in_progress", visitAt: "2026-03-16T13:00:00.000Z" }),
       ]),
     );
   });
