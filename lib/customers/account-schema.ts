@@ -3,20 +3,22 @@ import { email } from "@/lib/validation/email";
 import { optionalText } from "@/lib/validation/generic";
 import { firstName, lastName } from "@/lib/validation/name";
 import { optionalPhone } from "@/lib/validation/phone";
+import { ADDRESS_RULES } from "./address-rules";
 
 /**
  * My Account → Personal Information (spec §7 call 23), validated with the spec's §5 rules:
- * names, email and phone have their own messages; the address fields the generic ones.
+ * names, email and phone have their own messages; the address fields the generic ones. The
+ * browser judges the same fields with accountChecks (account-checks.ts), built on the same rules.
  */
 export const accountSchema = z.object({
   firstName,
   lastName,
   email,
   phone: optionalPhone,
-  address: optionalText({ max: 200 }),
-  city: optionalText({ max: 100 }),
-  state: optionalText({ max: 50 }),
-  zip: optionalText({ max: 20, pattern: /^[A-Za-z0-9 -]+$/ }),
+  address: optionalText(ADDRESS_RULES.address),
+  city: optionalText(ADDRESS_RULES.city),
+  state: optionalText(ADDRESS_RULES.state),
+  zip: optionalText(ADDRESS_RULES.zip),
 });
 
 export type AccountInput = z.input<typeof accountSchema>;

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { CUSTOMER_STATUSES } from "@/db/schema/enums";
 import { email, firstName, GENERIC_MESSAGES, lastName, optionalPhone, optionalText } from "@/lib/validation";
+import { ADDRESS_RULES } from "./address-rules";
+import { normalizeTags, NOTES_MAX_LENGTH, SERVICE_PLAN_RULES, TAG_MAX_LENGTH, tagsProblem } from "./customer-rules";
+
+export * from "./customer-rules";
 
 /**
- * The business side's customer record (spec §3 customers, §5 rules). Client-safe: the same
- * schemas drive the admin forms, the server actions, the CSV import and the API adapter.
+ * The business side's customer record (spec §3 customers, §5 rules): the schemas of the server
+ * actions, the CSV import and the API adapter, built on the rules in customer-rules.ts, which the
+ * admin's customer dialog runs in the browser.
  */
-export const CUSTOMER_STATUS_VALUES = CUSTOMER_STATUSES;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-
-export const MAX_TAGS = 20;
-export const TAG_MAX_LENGTH = 30;
-export const NOTES_MAX_LENGTH = 5000;
 
 /** An optional email: empty means none; otherwise the spec's email rules and messages. */
 export const optionalEmail = z
@@ -21,20 +20,10 @@ export const optionalEmail = z
 /** Tags: a list or a comma-separated string; trimmed, empty ones dropped, de-duplicated ignoring case. */
 export const tagsSchema = z
   .union([z.string(), z.array(z.string({ error: GENERIC_MESSAGES.custom }))], { error: GENERIC_MESSAGES.custom })
-  .transform((value) => {
-    const list = (Array.isArray(value) ? value : value.split(",")).map((tag) => tag.trim().replace(/\s+/g, " ")).filter(Boolean);
-    const seen = new Set<string>();
-    return list.filter((tag) => {
-      const key = tag.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  })
+  .transform(normalizeTags)
   .superRefine((tags, ctx) => {
-    if (tags.length > MAX_TAGS) ctx.addIssue({ code: "custom", message: `No more than ${MAX_TAGS} tags` });
-    const long = tags.find((tag) => tag.length > TAG_MAX_LENGTH);
-    if (long) ctx.addIssue({ code: "custom", message: GENERIC_MESSAGES.maxLength(TAG_MAX_LENGTH) });
+    const message = tagsProblem(tags);
+    if (message) ctx.addIssue({ code: "custom", message });
   });
 
 export const customerFields = {
@@ -42,11 +31,11 @@ export const customerFields = {
   lastName,
   email: optionalEmail,
   phone: optionalPhone,
-  address: optionalText({ max: 200 }),
-  city: optionalText({ max: 100 }),
-  state: optionalText({ max: 50 }),
-  zip: optionalText({ max: 20, pattern: /^[A-Za-z0-9 -]+$/ }),
-  servicePlan: optionalText({ max: 100 }),
+  address: optionalText(ADDRESS_RULES.address),
+  city: optionalText(ADDRESS_RULES.city),
+  state: optionalText(ADDRESS_RULES.state),
+  zip: optionalText(ADDRESS_RULES.zip),
+  servicePlan: optionalText(SERVICE_PLAN_RULES),
   status: z.enum(CUSTOMER_STATUSES, { error: GENERIC_MESSAGES.custom }).default("active"),
   tags: tagsSchema.default([]),
   notes: optionalText({ max: NOTES_MAX_LENGTH }),

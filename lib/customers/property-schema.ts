@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { GENERIC_MESSAGES, optionalText, requiredText } from "@/lib/validation";
+import { ACCESS_NOTE_RULES, ADDRESS_RULES } from "./address-rules";
 
 /** A service address with the access notes crews need on site (client-safe). */
 export const propertyFields = {
   label: requiredText({ max: 50 }),
-  address: requiredText({ max: 200 }),
-  city: optionalText({ max: 100 }),
-  state: optionalText({ max: 50 }),
-  zip: optionalText({ max: 20, pattern: /^[A-Za-z0-9 -]+$/ }),
-  gateCode: optionalText({ max: 50 }),
-  pets: optionalText({ max: 500 }),
-  hazards: optionalText({ max: 500 }),
-  accessNotes: optionalText({ max: 1000 }),
+  address: requiredText(ADDRESS_RULES.address),
+  city: optionalText(ADDRESS_RULES.city),
+  state: optionalText(ADDRESS_RULES.state),
+  zip: optionalText(ADDRESS_RULES.zip),
+  gateCode: optionalText(ACCESS_NOTE_RULES.gateCode),
+  pets: optionalText(ACCESS_NOTE_RULES.pets),
+  hazards: optionalText(ACCESS_NOTE_RULES.hazards),
+  accessNotes: optionalText(ACCESS_NOTE_RULES.accessNotes),
   isPrimary: z.boolean({ error: GENERIC_MESSAGES.custom }).default(false),
 };
 

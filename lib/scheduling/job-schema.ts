@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { FREQUENCIES, WEEKDAYS } from "./recurrence/recurrence";
+import { reportProblem } from "@/lib/validation/problem-check";
 import { isLocalDate } from "./recurrence/local-date";
 import { TIME_SLOTS } from "./time-slots";
+import { durationProblem, localDateProblem, localTimeProblem, VISIT_MESSAGES } from "./visit-rules";
 
 /**
  * The zod schemas of jobs and visits, shared by the admin forms, the server actions and API v1
  * (whose snake_case bodies are mapped onto these). Client-safe.
  */
 const uuid = (message: string) => z.string({ error: message }).uuid({ error: message });
-export const localDate = z.string({ error: "Please enter a valid date" }).refine(isLocalDate, { error: "Please enter a valid date" });
-export const localTime = z.string({ error: "Please enter a valid time" }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: "Please enter a valid time" });
-const duration = z.coerce.number({ error: "Duration must be a number of minutes" }).int().min(5, { error: "Duration must be at least 5 minutes" }).max(24 * 60, { error: "Duration must be at most 24 hours" });
+// Built on the rules in visit-rules.ts, which the calendar's reschedule dialog runs in the browser.
+export const localDate = z.string({ error: VISIT_MESSAGES.date }).superRefine(reportProblem(localDateProblem));
+export const localTime = z.string({ error: VISIT_MESSAGES.time }).superRefine(reportProblem(localTimeProblem));
+const duration = z.coerce.number({ error: VISIT_MESSAGES.durationNumber }).superRefine(reportProblem(durationProblem));
 
 export const recurrenceSchema = z
   .object({

@@ -2,20 +2,15 @@ import { z } from "zod";
 import { REQUEST_TYPES } from "@/db/schema/enums";
 import { optionalText } from "@/lib/validation/generic";
 import { isUuid } from "@/lib/core/is-uuid";
+import { preferredDateProblem, SERVICE_REQUEST_NOTES_RULES } from "./service-request-rules";
 import { TIME_SLOTS } from "./time-slots";
 
-export const REQUEST_TYPE_LABELS: Record<(typeof REQUEST_TYPES)[number], string> = {
-  one_time: "One-time",
-  recurring: "Recurring",
-  emergency: "Emergency",
-};
-
-export const PREFERRED_DATE_MESSAGE = "Preferred date cannot be earlier than today";
+export * from "./service-request-rules";
 
 /**
  * The Request Service form (spec §5): service, time slot and notes optional; type defaults
  * to one_time; the preferred date may not be before `today` (the business's today on the
- * server, the browser's in the form).
+ * server, the browser's in the form). The browser's checks are serviceRequestChecks, on the same rules.
  */
 export function serviceRequestSchema(today: string) {
   return z.object({
@@ -31,14 +26,16 @@ export function serviceRequestSchema(today: string) {
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), { message: "Invalid format" })
-      .refine((v) => v === null || v >= today, { message: PREFERRED_DATE_MESSAGE }),
+      .superRefine((v, ctx) => {
+        const message = v === null ? null : preferredDateProblem(today)(v);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
     preferredTimeSlot: z
       .string()
       .nullish()
       .transform((v) => v || null)
       .refine((v) => v === null || (TIME_SLOTS as readonly string[]).includes(v), { message: "Invalid value" }),
-    notes: optionalText({ max: 2000 }),
+    notes: optionalText(SERVICE_REQUEST_NOTES_RULES),
   });
 }
 

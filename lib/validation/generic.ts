@@ -1,36 +1,12 @@
 import { z } from "zod";
+import { GENERIC_MESSAGES, numberProblem, optionalTextProblem, requiredTextProblem, toNumber, type NumberInput, type NumberRules, type TextRules } from "./generic-rules";
+import { reportProblem } from "./problem-check";
 
-/** Spec §5 "Generic rules" — the messages of every field without a rule of its own. */
-export const GENERIC_MESSAGES = {
-  required: "This field is required",
-  minLength: (n: number) => `Must be at least ${n} characters long`,
-  maxLength: (n: number) => `Must be no more than ${n} characters long`,
-  pattern: "Invalid format",
-  custom: "Invalid value",
-  number: "Must be a valid number",
-  min: (n: number) => `Must be at least ${n}`,
-  max: (n: number) => `Must be no more than ${n}`,
-} as const;
-
-export type TextRules = { min?: number; max?: number; pattern?: RegExp };
+export * from "./generic-rules";
 
 /** A trimmed, required text field with optional length and pattern rules. */
 export function requiredText(rules: TextRules = {}) {
-  let schema = z
-    .string({ error: GENERIC_MESSAGES.required })
-    .trim()
-    .min(1, { error: GENERIC_MESSAGES.required, abort: true });
-  if (rules.min !== undefined) schema = schema.min(rules.min, { error: GENERIC_MESSAGES.minLength(rules.min), abort: true });
-  if (rules.max !== undefined) schema = schema.max(rules.max, { error: GENERIC_MESSAGES.maxLength(rules.max), abort: true });
-  if (rules.pattern) schema = schema.regex(rules.pattern, { error: GENERIC_MESSAGES.pattern });
-  return schema;
-}
-
-function textRuleError(value: string, rules: TextRules): string | null {
-  if (rules.min !== undefined && value.length < rules.min) return GENERIC_MESSAGES.minLength(rules.min);
-  if (rules.max !== undefined && value.length > rules.max) return GENERIC_MESSAGES.maxLength(rules.max);
-  if (rules.pattern && !rules.pattern.test(value)) return GENERIC_MESSAGES.pattern;
-  return null;
+  return z.string({ error: GENERIC_MESSAGES.required }).trim().superRefine(reportProblem(requiredTextProblem(rules)));
 }
 
 /**
@@ -38,53 +14,27 @@ function textRuleError(value: string, rules: TextRules): string | null {
  * field is stored as cleared); anything else must meet the rules.
  */
 export function optionalText(rules: TextRules = {}) {
+  const problem = optionalTextProblem(rules);
   return z
     .string({ error: GENERIC_MESSAGES.custom })
     .trim()
     .nullish()
     .superRefine((value, ctx) => {
-      if (!value) return;
-      const message = textRuleError(value, rules);
+      const message = value ? problem(value) : null;
       if (message) ctx.addIssue({ code: "custom", message });
     })
     .transform((value) => (value ? value : null));
 }
 
-export type NumberRules = { min?: number; max?: number; integer?: boolean };
-type NumberInput = string | number | null | undefined;
-
-// Forms deliver numbers as strings; "" and whitespace mean "no value".
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number") return value;
-  if (typeof value !== "string") return Number.NaN;
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  // Number("0x10") and Number("1e3") are numbers to JS, not to a person typing an amount.
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 function numberSchema(rules: NumberRules, required: boolean) {
+  const problem = numberProblem(rules, required);
   return z.custom<NumberInput>().transform((value, ctx): number | null => {
-    const parsed = toNumber(value);
-    if (parsed === null) {
-      if (!required) return null;
-      ctx.addIssue({ code: "custom", message: GENERIC_MESSAGES.required });
+    const message = problem(value);
+    if (message) {
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    if (!Number.isFinite(parsed) || (rules.integer && !Number.isInteger(parsed))) {
-      ctx.addIssue({ code: "custom", message: GENERIC_MESSAGES.number });
-      return z.NEVER;
-    }
-    if (rules.min !== undefined && parsed < rules.min) {
-      ctx.addIssue({ code: "custom", message: GENERIC_MESSAGES.min(rules.min) });
-      return z.NEVER;
-    }
-    if (rules.max !== undefined && parsed > rules.max) {
-      ctx.addIssue({ code: "custom", message: GENERIC_MESSAGES.max(rules.max) });
-      return z.NEVER;
-    }
-    return parsed;
+    return toNumber(value);
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVITATION_MESSAGES } from "./invitation-messages";
 import { email, firstName, lastName, loginPassword, registrationPassword, signupPassword } from "@/lib/validation";
 
 /*
@@ -19,13 +20,7 @@ export const customerSignupSchema = z.object({
 });
 export type CustomerSignupInput = z.infer<typeof customerSignupSchema>;
 
-export const INVITATION_MESSAGES = {
-  missing: "Invalid invitation link",
-  invalid: "Invalid or expired invitation link",
-  verifyFailed: "Failed to verify invitation",
-  registrationFailed: "Registration failed",
-  completed: "Registration completed! You can now sign in.",
-} as const;
+export { INVITATION_MESSAGES };
 
 /** Invitation tokens have the session-token shape (43 base64url characters when we issue them). */
 export const invitationToken = z
