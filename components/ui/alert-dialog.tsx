@@ -48,7 +48,7 @@ function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          "ui-dialog-content",
+          "ui-alert-dialog-content",
           className,
         )}
         {...props}

@@ -52,10 +52,34 @@ const STYLE: Record<ToastType, string> = {
   info: "border-[#bfdbfe] bg-[#eff6ff] text-[#1e40af]",
 };
 
+/**
+ * The toaster is a manual popover, so it can be lifted into the top layer above a modal
+ * <dialog> (components/ui/dialog.tsx), which otherwise covers every other element with its
+ * backdrop: a dialog's own "Please draw your signature" would be shown behind it.
+ */
+function useAboveModalDialogs(shownId: number | undefined) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const toaster = ref.current;
+    if (!toaster?.showPopover || shownId === undefined) return;
+    // Showing again puts it last in the top layer, above a dialog opened since.
+    if (toaster.matches(":popover-open")) toaster.hidePopover();
+    toaster.showPopover();
+  }, [shownId]);
+  return ref;
+}
+
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => current, () => null);
+  const ref = useAboveModalDialogs(shown?.id);
   return (
-    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex justify-end sm:left-auto">
+    <section
+      ref={ref}
+      popover="manual"
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-auto top-4 right-4 left-4 z-[100] m-0 flex justify-end overflow-visible border-0 bg-transparent p-0 sm:left-auto"
+    >
       {shown ? <ToastCard key={shown.id} toast={shown} /> : null}
     </section>
   );

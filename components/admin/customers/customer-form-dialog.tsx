@@ -1,164 +1,37 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
-import { createCustomerAction, updateCustomerAction } from "@/lib/admin/actions/customers/save-customer";
-import { CUSTOMER_STATUS_VALUES, createCustomerSchema, type CustomerStatus } from "@/lib/customers/customer-schema";
-import { firstErrorMessage } from "@/lib/validation";
+import { lazy, Suspense, useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import type { CustomerFormValues } from "./customer-form";
 
-export type CustomerFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  servicePlan: string;
-  status: CustomerStatus;
-  tags: string;
-  notes: string;
-};
+export type { CustomerFormValues } from "./customer-form";
 
-const EMPTY: CustomerFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  address: "",
-  city: "",
-  state: "",
-  zip: "",
-  servicePlan: "",
-  status: "active",
-  tags: "",
-  notes: "",
-};
-
-const STATUS_LABELS: Record<CustomerStatus, string> = { active: "Active", inactive: "Inactive", lead: "Lead" };
-
-type TextField = Exclude<keyof CustomerFormValues, "status" | "notes">;
-const FIELDS: Array<{ name: TextField; label: string; type?: string; autoComplete?: string; wide?: boolean; hint?: string }> = [
-  { name: "firstName", label: "First name", autoComplete: "off" },
-  { name: "lastName", label: "Last name", autoComplete: "off" },
-  { name: "email", label: "Email", type: "email", autoComplete: "off" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "off" },
-  { name: "address", label: "Address", wide: true, autoComplete: "off" },
-  { name: "city", label: "City", autoComplete: "off" },
-  { name: "state", label: "State", autoComplete: "off" },
-  { name: "zip", label: "ZIP", autoComplete: "off" },
-  { name: "servicePlan", label: "Service plan", autoComplete: "off" },
-  { name: "tags", label: "Tags", wide: true, autoComplete: "off", hint: "Separate tags with commas, e.g. weekly, gate code" },
-];
+const loadForm = () => import("./customer-form");
+const CustomerForm = lazy(() => loadForm().then((module) => ({ default: module.CustomerForm })));
 
 /**
- * New customer / Edit customer, in a dialog. Validated with the spec's §5 rules before it is
- * sent (only the first error is shown, on its field) and again by the server action.
+ * New customer / Edit customer, in a dialog. The form is its own chunk, loaded when the dialog
+ * first opens (or as the pointer or focus reaches the trigger), so the customers list does not
+ * carry it in its first load.
  */
 export function CustomerFormDialog({ customerId, initial, trigger }: { customerId?: string; initial?: CustomerFormValues; trigger: React.ReactNode }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<CustomerFormValues>(initial ?? EMPTY);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const editing = Boolean(customerId);
-
-  const set = (name: keyof CustomerFormValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = createCustomerSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = firstErrorMessage(parsed.error);
-      setError({ field: String(issue?.path[0] ?? ""), message });
-      toast.error(message);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const result = customerId ? await updateCustomerAction({ customerId, ...parsed.data }) : await createCustomerAction(parsed.data);
-      if (!result.ok) {
-        setError({ field: result.field ?? "", message: result.message });
-        toast.error(result.message);
-        return;
-      }
-      toast.success(editing ? "Customer updated" : "Customer created");
-      setOpen(false);
-      if (!editing) {
-        setValues(EMPTY);
-        router.push(`/admin/customers/${result.data.customerId}`);
-      } else router.refresh();
-    } catch {
-      toast.error(editing ? "Failed to update customer" : "Failed to create customer");
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setValues(initial ?? EMPTY);
-          setError(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+        {trigger}
+      </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit customer" : "New customer"}</DialogTitle>
           <DialogDescription>{editing ? "Changes apply at once, in the portal too." : "The customer gets no portal access until you invite them."}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={editing ? "Edit customer" : "New customer"}>
-          {FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              label={field.label}
-              description={field.hint}
-              error={error?.field === field.name ? error.message : undefined}
-              className={field.wide ? "sm:col-span-2" : undefined}
-            >
-              <Input type={field.type ?? "text"} autoComplete={field.autoComplete} value={values[field.name]} onChange={(e) => set(field.name, e.target.value)} />
-            </FormField>
-          ))}
-          <FormField label="Status" error={error?.field === "status" ? error.message : undefined}>
-            {(control) => (
-              <NativeSelect {...control} value={values.status} onChange={(e) => set("status", e.target.value)}>
-                {CUSTOMER_STATUS_VALUES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Notes" error={error?.field === "notes" ? error.message : undefined} className="sm:col-span-2">
-            <Textarea rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} />
-          </FormField>
-          {error && !FIELDS.some((f) => f.name === error.field) && error.field !== "status" && error.field !== "notes" ? (
-            <p role="alert" className="text-sm text-destructive sm:col-span-2">
-              {error.message}
-            </p>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="submit" disabled={busy || values.firstName.trim() === ""}>
-              {busy ? "Saving..." : editing ? "Save changes" : "Create customer"}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Suspense fallback={<Spinner label="Loading..." className="mx-auto size-6" />}>
+          {/* Mounted on each open, so the form starts from `initial` every time. */}
+          <CustomerForm customerId={customerId} initial={initial} onSaved={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { PERMISSIONS, type Permission } from "@/lib/identity/permissions";
 import { updateMemberAccessAction } from "@/lib/admin/actions/update-member-access";
 import type { EmployeeRole } from "@/lib/employees/schemas";
@@ -62,19 +62,15 @@ export function MemberAccessDialog({
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={`access-${memberId}`}>Role</Label>
-          <Select value={access} onValueChange={(value) => setAccess(value as Access)}>
-            <SelectTrigger id={`access-${memberId}`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ROLE_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-              <SelectItem value="custom">Custom</SelectItem>
-            </SelectContent>
-          </Select>
+          {/* Native: a Radix select portals its list outside the modal <dialog>, where it would be inert. */}
+          <NativeSelect id={`access-${memberId}`} className="w-full" value={access} onChange={(event) => setAccess(event.target.value as Access)}>
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            <option value="custom">Custom</option>
+          </NativeSelect>
         </div>
         {access === "custom" ? (
           <fieldset className="grid gap-2 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { BILLING_METHODS } from "@/db/schema/enums";
@@ -117,20 +117,14 @@ export function ServiceFormDialog({ service }: { service?: AdminServiceView }) {
               <Input inputMode="decimal" value={values.price} onChange={(e) => set("price", e.target.value)} />
             </FormField>
             <FormField label="Billing method" error={errorFor("billingMethod")}>
-              {(control) => (
-                <Select value={values.billingMethod} onValueChange={(value) => set("billingMethod", value as Values["billingMethod"])}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BILLING_METHODS.map((method) => (
-                      <SelectItem key={method} value={method}>
-                        {BILLING_METHOD_LABELS[method]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              {/* Native: a Radix select portals its list outside the modal <dialog>, where it would be inert. */}
+              <NativeSelect className="w-full" value={values.billingMethod} onChange={(event) => set("billingMethod", event.target.value as Values["billingMethod"])}>
+                {BILLING_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {BILLING_METHOD_LABELS[method]}
+                  </option>
+                ))}
+              </NativeSelect>
             </FormField>
           </div>
           <div className="flex items-center gap-3">

@@ -8,8 +8,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { postPortalApi } from "@/lib/identity/customer/client-errors";
-import { INVITATION_MESSAGES } from "@/lib/identity/customer/schemas";
-import { firstErrorMessage, registrationPasswordSchema } from "@/lib/validation";
+import { INVITATION_MESSAGES } from "@/lib/identity/customer/invitation-messages";
+import { firstProblem, problemsOf } from "@/lib/validation/form-checks";
+import { registrationPasswordChecks } from "@/lib/validation/password-rules";
 
 type Invited = { first_name: string; email: string | null };
 type State = { step: "verifying" } | { step: "ready"; invited: Invited } | { step: "failed" };
@@ -55,12 +56,11 @@ export function RegisterForm({ token, portalSubdomain }: { token: string | null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = registrationPasswordSchema.safeParse({ password, confirmPassword: confirm });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === "confirmPassword" ? "confirmPassword" : "password";
-      setError({ field, message: firstErrorMessage(parsed.error) });
-      toast.error(firstErrorMessage(parsed.error));
+    // The server checks the password again (completeRegistrationSchema); this spares a round trip.
+    const problem = firstProblem(problemsOf(registrationPasswordChecks, { password, confirmPassword: confirm }), ["password", "confirmPassword"]);
+    if (problem) {
+      setError(problem);
+      toast.error(problem.message);
       return;
     }
     setError(null);

@@ -1,67 +1,22 @@
-"use client";
-
-import { Download, Eye, FileSignature, Printer } from "@/components/icons";
-import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
+import { FileSignature } from "@/components/icons";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { formatListDate, formatLongDate } from "@/lib/format/dates";
+import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import type { ContractView } from "@/lib/contracts/contract-views";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
-import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
 import { StatusBadge } from "../status-badge";
-import { printContract } from "./print-contract";
-import { SignContractDialog } from "./sign-contract-dialog";
+import { ContractActions } from "./contract-actions";
 
 type Props = { contracts: ContractView[]; business: PortalBranding; demo?: boolean };
 
-function ContractBody({ contract, business }: { contract: ContractView; business: PortalBranding }) {
-  return (
-    <div className="flex flex-col gap-4 text-sm">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-slate-700">
-        <dt className="text-slate-600">Contract #</dt>
-        <dd>{displayDocumentNumber(contract.contractNumber, contract.id)}</dd>
-        <dt className="text-slate-600">Date</dt>
-        <dd>{formatLongDate(contract.createdAt, business.timezone)}</dd>
-        <dt className="text-slate-600">Total</dt>
-        <dd>{formatCents(contract.totalAmountCents)}</dd>
-        {contract.quote ? (
-          <>
-            <dt className="text-slate-600">Quote</dt>
-            <dd>#{displayDocumentNumber(contract.quote.quoteNumber, contract.quote.id)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div className="whitespace-pre-wrap rounded-md border bg-slate-50 p-4 text-slate-800" data-testid="contract-content">
-        {contract.content || "No contract text."}
-      </div>
-      {contract.terms ? (
-        <div>
-          <h3 className="font-semibold">Terms</h3>
-          <p className="whitespace-pre-wrap text-slate-700">{contract.terms}</p>
-        </div>
-      ) : null}
-      {contract.signature ? (
-        <div className="rounded-md border p-4" data-testid="contract-signature">
-          <p className="font-semibold">Signed electronically</p>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={contract.signature.signatureImage} alt={`Signature of ${contract.signature.signerName}`} className="my-2 h-16 w-auto" />
-          <p className="text-slate-700">
-            {contract.signature.signerName} · {formatLongDate(contract.signature.signedAt, business.timezone)}
-          </p>
-          <p className="break-all text-xs text-slate-600">SHA-256: {contract.signature.contentSha256}</p>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** Spec §2 /contracts: the list with §4 labels, a preview dialog, Download PDF (print window) and signing. */
+/**
+ * Spec §2 /contracts: the list with §4 labels, a preview dialog, Download PDF (print window) and
+ * signing. The cards are rendered on the server; each card's buttons are a client island.
+ */
 export function ContractList({ contracts, business, demo = false }: Props) {
   return (
     <div>
@@ -94,38 +49,7 @@ export function ContractList({ contracts, business, demo = false }: Props) {
                   ) : null}
                 </CardContent>
                 <CardFooter className="flex flex-wrap gap-2">
-                  <Dialog>
-                    <DialogTrigger asChild>
-                      <Button variant="outline" size="sm">
-                        <Eye aria-hidden="true" /> Preview
-                      </Button>
-                    </DialogTrigger>
-                    <DialogContent className="sm:max-w-2xl">
-                      <DialogHeader>
-                        <DialogTitle>{contract.title}</DialogTitle>
-                        <DialogDescription>{contractStatusDisplay(contract.status).label}</DialogDescription>
-                      </DialogHeader>
-                      <ContractBody contract={contract} business={business} />
-                    </DialogContent>
-                  </Dialog>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      if (!printContract(contract, business)) toast.error("Please allow pop-ups to download the PDF");
-                    }}
-                  >
-                    <Printer aria-hidden="true" /> Download PDF
-                  </Button>
-                  {demo ? null : (
-                    <Button asChild variant="ghost" size="sm">
-                      <a href={`/api/portal/contracts/${contract.id}/pdf`} download>
-                        <Download aria-hidden="true" /> {contract.signature ? "Signed PDF" : "PDF file"}
-                      </a>
-                    </Button>
-                  )}
-                  {contract.status === "sent" ? <SignContractDialog contract={contract} demo={demo} /> : null}
-                  {demo && contract.status === "sent" ? <span className="self-center text-xs text-slate-600">{DEMO_DISABLED_MESSAGE}</span> : null}
+                  <ContractActions contract={contract} business={business} demo={demo} />
                 </CardFooter>
               </Card>
             </li>

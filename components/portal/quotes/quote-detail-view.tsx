@@ -1,49 +1,22 @@
-"use client";
-
 import { ArrowLeft, Download } from "@/components/icons";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { respondToQuoteAction } from "@/lib/portal/actions/respond-to-quote";
-import type { QuoteDecision } from "@/lib/quotes/quote-response-schema";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import type { QuoteDetail } from "@/lib/quotes/quote-views";
 import { quoteStatusDisplay } from "@/lib/status/quote-status";
-import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 import { StatusBadge } from "../status-badge";
 import { QuoteDocument } from "./quote-document";
-import { QuoteResponseDialog } from "./quote-response-dialog";
+import { QuoteResponse } from "./quote-response";
 
 type Props = { quote: QuoteDetail; business: PortalBranding; basePath?: string; demo?: boolean };
 
-const TOASTS = {
-  approve: { title: "Quote Approved", description: "The quote has been approved successfully.", failure: "Failed to approve quote" },
-  decline: { title: "Quote Declined", description: "The quote has been declined.", failure: "Failed to decline quote" },
-} as const;
-
-/** Spec §2 /quotes/{id}: the document, Back to Quotes, and Approve/Decline only while sent. */
+/**
+ * Spec §2 /quotes/{id}: the document, Back to Quotes, and Approve/Decline only while sent.
+ * Rendered on the server; the response buttons and their dialogs are the client island.
+ */
 export function QuoteDetailView({ quote, business, basePath = "", demo = false }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function respond(decision: QuoteDecision, comment: string): Promise<boolean> {
-    if (demo) return false;
-    setPending(true);
-    const result = await respondToQuoteAction({ quoteId: quote.id, decision, comment }).catch(() => null);
-    setPending(false);
-    if (result?.ok) {
-      toast.success(TOASTS[decision].title, { description: TOASTS[decision].description });
-      router.refresh();
-      return true;
-    }
-    toast.error("Error", { description: result?.message ?? TOASTS[decision].failure });
-    return false;
-  }
-
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -70,20 +43,7 @@ export function QuoteDetailView({ quote, business, basePath = "", demo = false }
       </div>
 
       {quote.status === "sent" ? (
-        <section aria-label="Respond to this quote" className="flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">Please review the quote below and let us know your decision.</p>
-          <div className="flex flex-col gap-1">
-            <div className="flex gap-2">
-              <QuoteResponseDialog decision="decline" pending={pending} disabled={demo} describedBy={demo ? "quote-demo-note" : undefined} onConfirm={(c) => respond("decline", c)} />
-              <QuoteResponseDialog decision="approve" pending={pending} disabled={demo} describedBy={demo ? "quote-demo-note" : undefined} onConfirm={(c) => respond("approve", c)} />
-            </div>
-            {demo ? (
-              <span id="quote-demo-note" className="text-xs text-slate-600">
-                {DEMO_DISABLED_MESSAGE}
-              </span>
-            ) : null}
-          </div>
-        </section>
+        <QuoteResponse quoteId={quote.id} demo={demo} />
       ) : quote.respondedAt ? (
         <p className="rounded-xl border bg-white p-4 text-sm text-slate-700" data-testid="quote-response">
           You {quote.status} this quote on {formatListDate(quote.respondedAt, business.timezone)}.

@@ -1,52 +1,45 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useCheckedForm } from "@/components/forms/use-checked-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { REQUEST_TYPES } from "@/db/schema/enums";
 import { formatServicePrice } from "@/lib/format/service-price";
 import { requestServiceAction } from "@/lib/portal/actions/request-service";
-import {
-  REQUEST_TYPE_LABELS, serviceRequestSchema, type ServiceRequestData, type ServiceRequestInput,
-} from "@/lib/scheduling/service-request-schema";
+import { REQUEST_TYPE_LABELS, serviceRequestChecks } from "@/lib/scheduling/service-request-rules";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import type { ServiceView } from "@/lib/catalog/catalog-views";
-import { firstErrorMessage } from "@/lib/validation/first-error";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 
-const NONE = "none";
-const EMPTY: ServiceRequestInput = { serviceId: null, requestType: "one_time", preferredDate: "", preferredTimeSlot: null, notes: "" };
+// "" is "Not sure / other" and "Any time": the server stores both as none.
+const EMPTY = { serviceId: "", requestType: "one_time", preferredDate: "", preferredTimeSlot: "", notes: "" };
 
 type Props = { services: ServiceView[]; today: string; demo?: boolean };
 
-/** Spec §5 "Service request form": service, slot and notes optional; one_time by default; no past dates. */
+/**
+ * Spec §5 "Service request form": service, slot and notes optional; one_time by default; no
+ * past dates. The browser's own select and radio controls (keyboard, screen readers and phones'
+ * pickers for free); the request is parsed again by the server (serviceRequestSchema).
+ */
 export function RequestServiceForm({ services, today, demo = false }: Props) {
   const router = useRouter();
-  const schema = useMemo(() => serviceRequestSchema(today), [today]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ServiceRequestInput, unknown, ServiceRequestData>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const checks = useMemo(() => serviceRequestChecks(today), [today]);
+  const form = useCheckedForm(checks, EMPTY);
+  const { errors } = form;
 
-  async function onSubmit(data: ServiceRequestData) {
+  async function onSubmit(values: typeof EMPTY) {
     if (demo) return;
-    const result = await requestServiceAction(data).catch(() => null);
+    const result = await requestServiceAction(values).catch(() => null);
     if (result?.ok) {
       toast.success("Service request submitted successfully!");
-      reset(EMPTY);
+      form.reset(EMPTY);
       // The page lists the customer's requests under the form: show the new one.
       router.refresh();
     } else {
@@ -58,94 +51,64 @@ export function RequestServiceForm({ services, today, demo = false }: Props) {
     <Card>
       <CardContent>
         <form
-          onSubmit={handleSubmit(onSubmit, (formErrors) => {
-            // Spec §8: the first validation message is shown as a toast too.
-            const first = Object.values(formErrors)[0]?.message;
-            toast.error(typeof first === "string" ? first : firstErrorMessage(null));
-          })}
+          // Spec §8: the first validation message is shown as a toast too.
+          onSubmit={form.handleSubmit(onSubmit, (first) => toast.error(first.message))}
           className="grid gap-6"
           noValidate
         >
-          <FormField label="Service (optional)" error={errors.serviceId?.message}>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="serviceId"
-                render={({ field }) => (
-                  <Select value={field.value ?? NONE} onValueChange={(v) => field.onChange(v === NONE ? null : v)}>
-                    <SelectTrigger {...control_} className="w-full">
-                      <SelectValue placeholder="Choose a service" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NONE}>Not sure / other</SelectItem>
-                      {services.map((s) => (
-                        <SelectItem key={s.id} value={s.id}>
-                          {s.name} — {formatServicePrice(s)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
+          <FormField label="Service (optional)" error={errors.serviceId}>
+            <NativeSelect className="w-full" {...form.field("serviceId")}>
+              <option value="">Not sure / other</option>
+              {services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} — {formatServicePrice(s)}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Request type</legend>
-            <Controller
-              control={control}
-              name="requestType"
-              render={({ field }) => (
-                <RadioGroup value={field.value ?? "one_time"} onValueChange={field.onChange} className="flex flex-wrap gap-4">
-                  {REQUEST_TYPES.map((type) => (
-                    <div key={type} className="flex items-center gap-2">
-                      <RadioGroupItem value={type} id={`request-type-${type}`} />
-                      <Label htmlFor={`request-type-${type}`} className="font-normal">
-                        {REQUEST_TYPE_LABELS[type]}
-                      </Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-              )}
-            />
+            <div className="flex flex-wrap gap-4">
+              {REQUEST_TYPES.map((type) => (
+                <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="requestType"
+                    value={type}
+                    checked={form.values.requestType === type}
+                    onChange={() => form.setValue("requestType", type)}
+                    className="size-4 cursor-pointer accent-primary"
+                  />
+                  {REQUEST_TYPE_LABELS[type]}
+                </label>
+              ))}
+            </div>
           </fieldset>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <FormField label="Preferred date" error={errors.preferredDate?.message}>
-              <Input type="date" min={today} {...register("preferredDate")} />
+            <FormField label="Preferred date" error={errors.preferredDate}>
+              <Input type="date" min={today} {...form.field("preferredDate")} />
             </FormField>
-            <FormField label="Preferred time" error={errors.preferredTimeSlot?.message}>
-              {(control_) => (
-                <Controller
-                  control={control}
-                  name="preferredTimeSlot"
-                  render={({ field }) => (
-                    <Select value={field.value ?? NONE} onValueChange={(v) => field.onChange(v === NONE ? null : v)}>
-                      <SelectTrigger {...control_} className="w-full">
-                        <SelectValue placeholder="Any time" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NONE}>Any time</SelectItem>
-                        {TIME_SLOTS.map((slot) => (
-                          <SelectItem key={slot} value={slot}>
-                            {slot}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
+            <FormField label="Preferred time" error={errors.preferredTimeSlot}>
+              <NativeSelect className="w-full" {...form.field("preferredTimeSlot")}>
+                <option value="">Any time</option>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </NativeSelect>
             </FormField>
           </div>
 
-          <FormField label="Notes (optional)" error={errors.notes?.message}>
-            <Textarea rows={4} placeholder="Anything we should know? Gate codes, pets, problem areas…" {...register("notes")} />
+          <FormField label="Notes (optional)" error={errors.notes}>
+            <Textarea rows={4} placeholder="Anything we should know? Gate codes, pets, problem areas…" {...form.field("notes")} />
           </FormField>
 
           <div className="flex flex-col items-start gap-1">
-            <Button type="submit" disabled={isSubmitting || demo} aria-describedby={demo ? "request-demo-note" : undefined}>
-              {isSubmitting ? "Submitting..." : "Submit Request"}
+            <Button type="submit" disabled={form.submitting || demo} aria-describedby={demo ? "request-demo-note" : undefined}>
+              {form.submitting ? "Submitting..." : "Submit Request"}
             </Button>
             {demo ? (
               <span id="request-demo-note" className="text-xs text-slate-600">

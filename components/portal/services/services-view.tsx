@@ -1,22 +1,16 @@
-"use client";
-
 import { History, PackageOpen, Wrench } from "@/components/icons";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatListDate } from "@/lib/format/dates";
 import { formatServicePrice } from "@/lib/format/service-price";
-import { subscribeAction } from "@/lib/portal/actions/subscribe";
 import type { JobView } from "@/lib/scheduling/job-views";
 import type { ServiceView, SubscriptionView } from "@/lib/catalog/catalog-views";
 import { capitalizeStatus, statusDisplay } from "@/lib/status/tones";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
 import { StatusBadge } from "../status-badge";
-import { JobCard } from "./job-card";
-import { ServiceCard } from "./service-card";
+import { AvailableServices } from "./available-services";
+import { ServiceHistory } from "./service-history";
 
 export type ServicesTab = "available" | "mine" | "history";
 
@@ -29,27 +23,12 @@ type Props = {
   demo?: boolean;
 };
 
-/** Spec §2 /services: Available Services, My Services and Service History, each with its count. */
+/**
+ * Spec §2 /services: Available Services, My Services and Service History, each with its count.
+ * Rendered on the server; the tabs and the sign-up buttons are the client islands.
+ */
 export function ServicesView({ services, subscriptions, history, initialTab = "available", timeZone, demo = false }: Props) {
-  const router = useRouter();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-  const subscribedIds = new Set(subscriptions.filter((s) => s.status === "active").map((s) => s.serviceId));
-
-  function subscribe(service: ServiceView) {
-    if (demo) return;
-    setPendingId(service.id);
-    startTransition(async () => {
-      const result = await subscribeAction({ serviceId: service.id }).catch(() => null);
-      setPendingId(null);
-      if (result?.ok) {
-        toast.success(`Successfully signed up for ${result.data.serviceName}`);
-        router.refresh();
-      } else {
-        toast.error(`Failed to sign up for service: ${result?.message ?? "Please try again later."}`);
-      }
-    });
-  }
+  const subscribedIds = subscriptions.filter((s) => s.status === "active").map((s) => s.serviceId);
 
   return (
     <div>
@@ -67,19 +46,7 @@ export function ServicesView({ services, subscriptions, history, initialTab = "a
               There are no services available for signup at this time.
             </EmptyState>
           ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {services.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard
-                    service={service}
-                    subscribed={subscribedIds.has(service.id)}
-                    pending={pendingId === service.id}
-                    demo={demo}
-                    onSubscribe={subscribe}
-                  />
-                </li>
-              ))}
-            </ul>
+            <AvailableServices services={services} subscribedIds={subscribedIds} demo={demo} />
           )}
         </TabsContent>
 
@@ -115,13 +82,7 @@ export function ServicesView({ services, subscriptions, history, initialTab = "a
               Your scheduled and completed visits will appear here.
             </EmptyState>
           ) : (
-            <ul className="flex flex-col gap-4">
-              {history.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} timeZone={timeZone} />
-                </li>
-              ))}
-            </ul>
+            <ServiceHistory jobs={history} timeZone={timeZone} />
           )}
         </TabsContent>
       </Tabs>

@@ -68,9 +68,9 @@ test("the owner invites a billing employee, who sets a password and sees only th
     const row = page.getByRole("table", { name: "Team" }).getByRole("row").filter({ hasText: invitee });
     await expect(row).toContainText("Billing/Accounting");
     await row.getByRole("button", { name: /Change access/ }).click();
-    await page.getByRole("combobox", { name: "Role" }).click();
-    await page.getByRole("option", { name: "Manager" }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog", { name: /Access for/ });
+    await dialog.getByRole("combobox", { name: "Role" }).selectOption({ label: "Manager" });
+    await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Access updated for Bill Ing")).toBeVisible();
     const [changed] = await sql`
       SELECT m.role_template FROM business_members m JOIN users u ON u.id = m.user_id WHERE lower(u.email) = ${invitee}`;

@@ -27,12 +27,11 @@ test("a customer's recurring request becomes a recurring job from the admin, and
 
   // The customer asks for Weekly Mowing, recurring, at a preferred date and slot.
   await page.goto(greenleaf("/request-service"));
-  await page.getByLabel("Service (optional)").click();
-  await page.getByRole("option", { name: /Weekly Mowing/ }).click();
+  const service = page.getByLabel("Service (optional)");
+  await service.selectOption({ label: (await service.locator("option", { hasText: "Weekly Mowing" }).textContent())! });
   await page.getByRole("radio", { name: "Recurring" }).click();
   await page.getByLabel("Preferred date").fill(preferred);
-  await page.getByLabel("Preferred time").click();
-  await page.getByRole("option", { name: "10:00 AM-12:00 PM" }).click();
+  await page.getByLabel("Preferred time").selectOption("10:00 AM-12:00 PM");
   await page.getByLabel("Notes (optional)").fill("Please close the side gate");
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page, "Service request submitted successfully!")).toBeVisible();

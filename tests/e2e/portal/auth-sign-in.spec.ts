@@ -46,6 +46,42 @@ test("every field is required: the first validation error shows as a toast and n
   expect(posted).toBe(false);
 });
 
+test("the tabs work from the keyboard, and a fixed field loses its error as it is typed", async ({ page }) => {
+  await page.goto(greenleaf("/login"));
+  const signInTab = page.getByRole("tab", { name: "Sign In" });
+  const signUpTab = page.getByRole("tab", { name: "Sign Up" });
+  await expect(signInTab).toHaveAttribute("aria-selected", "true");
+  await expect(signUpTab).toHaveAttribute("tabindex", "-1");
+
+  await signInTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(signUpTab).toBeFocused();
+  await expect(signUpTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Sign in" })).toHaveCount(0);
+  await page.keyboard.press("ArrowRight"); // wraps round
+  await expect(signInTab).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(signUpTab).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(signInTab).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Tab"); // one tab stop for the list, then its panel
+  await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeFocused();
+
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(form.getByLabel("Email")).toBeFocused();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await form.getByLabel("Email").fill(DEMO_EMAILS.greenleafCustomer);
+  await expect(form.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Email is required")).toHaveCount(0);
+  await expect(form.getByText("Password is required")).toBeVisible();
+  await form.getByLabel("Password").fill(DEMO_PASSWORD);
+  await expect(form.getByText("Password is required")).toHaveCount(0);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(greenleaf("/dashboard"));
+});
+
 test("a wrong password shows 'Invalid email or password' and sets no cookie", async ({ page, context }) => {
   await signIn(page, DEMO_EMAILS.greenleafCustomer, "Wrong-password-1!");
   await expect(toast(page, "Invalid email or password")).toBeVisible();

@@ -93,13 +93,12 @@ test("request service: defaults, validation, a pending request and the business 
   await expect(page.getByText("Preferred date cannot be earlier than today").first()).toBeVisible();
   await expect(date).toHaveAttribute("aria-invalid", "true");
 
-  await page.getByLabel("Service (optional)").click();
-  await page.getByRole("option", { name: /Hedge Trimming/ }).click();
+  const service = page.getByLabel("Service (optional)");
+  await service.selectOption({ label: (await service.locator("option", { hasText: "Hedge Trimming" }).textContent())! });
   await page.getByRole("radio", { name: "Emergency" }).click();
   const future = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
   await date.fill(future);
-  await page.getByLabel("Preferred time").click();
-  await page.getByRole("option", { name: "2:00-4:00 PM" }).click();
+  await page.getByLabel("Preferred time").selectOption("2:00-4:00 PM");
   await page.getByLabel("Notes (optional)").fill("Storm damage on the back hedge");
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page, "Service request submitted successfully!")).toBeVisible();

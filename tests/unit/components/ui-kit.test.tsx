@@ -173,21 +173,31 @@ describe("form controls", () => {
   });
 
   it("Checkbox is a role=checkbox button reflecting its state", () => {
-    const checked = tagWith(render(<Checkbox id="terms" defaultChecked aria-label="Accept" />), "button");
+    const checked = tagWith(render(<Checkbox id="terms" checked aria-label="Accept" />), "button");
     expect(attr(checked, "role")).toBe("checkbox");
     expect(attr(checked, "aria-checked")).toBe("true");
     expect(attr(checked, "data-state")).toBe("checked");
     expect(attr(checked, "id")).toBe("terms");
-    const unchecked = tagWith(render(<Checkbox aria-label="Accept" disabled />), "button");
+    const unchecked = tagWith(render(<Checkbox checked={false} aria-label="Accept" disabled />), "button");
     expect(attr(unchecked, "aria-checked")).toBe("false");
+    expect(attr(unchecked, "data-state")).toBe("unchecked");
     expect(unchecked).toMatch(/\sdisabled=""/);
+    const mixed = tagWith(render(<Checkbox checked="indeterminate" aria-label="Select all" />), "button");
+    expect(attr(mixed, "aria-checked")).toBe("mixed");
+    expect(attr(mixed, "data-state")).toBe("indeterminate");
   });
 
   it("Switch is a role=switch button", () => {
-    const sw = tagWith(render(<Switch defaultChecked aria-label="Portal enabled" />), "button");
+    const sw = tagWith(render(<Switch checked aria-label="Portal enabled" />), "button");
     expect(attr(sw, "role")).toBe("switch");
+    expect(attr(sw, "type")).toBe("button");
     expect(attr(sw, "aria-checked")).toBe("true");
+    expect(attr(sw, "data-state")).toBe("checked");
     expect(attr(sw, "class")).toBe("peer ui-switch");
+    const off = tagWith(render(<Switch checked={false} aria-label="Portal enabled" disabled />), "button");
+    expect(attr(off, "aria-checked")).toBe("false");
+    expect(attr(off, "data-state")).toBe("unchecked");
+    expect(off).toMatch(/\sdisabled=""/);
     expect(applied("ui-switch")).toContain("data-[state=unchecked]:bg-input");
   });
 
