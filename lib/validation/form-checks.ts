@@ -27,3 +27,8 @@ export function firstProblem<K extends string>(problems: FieldProblems<K>, order
   }
   return null;
 }
+
+/** The first problem of a whole form, in its checks' field order (a form judged once, on submit). */
+export function firstFormProblem<K extends string>(checks: FormChecks<K>, values: Record<K, string>): { field: K; message: string } | null {
+  return firstProblem(problemsOf(checks, values), Object.keys(checks) as K[]);
+}

@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { createCustomerAction, updateCustomerAction } from "@/lib/admin/actions/customers/save-customer";
 import { CUSTOMER_STATUS_VALUES, customerChecks, type CustomerStatus } from "@/lib/customers/customer-rules";
-import { firstProblem, problemsOf } from "@/lib/validation/form-checks";
+import { firstFormProblem } from "@/lib/validation/form-checks";
 
 export type CustomerFormValues = {
   firstName: string;
@@ -76,7 +76,7 @@ export function CustomerForm({ customerId, initial, onSaved }: { customerId?: st
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = firstProblem(problemsOf(customerChecks, values), Object.keys(customerChecks) as Array<keyof CustomerFormValues>);
+    const problem = firstFormProblem(customerChecks, values);
     if (problem) {
       setError(problem);
       toast.error(problem.message);

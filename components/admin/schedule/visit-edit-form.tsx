@@ -13,7 +13,7 @@ import type { EditScope } from "@/lib/scheduling/job-schema";
 import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/move-announcement";
 import type { VisitView } from "@/lib/scheduling/visit-views";
 import { editVisitChecks } from "@/lib/scheduling/visit-rules";
-import { firstProblem, problemsOf } from "@/lib/validation/form-checks";
+import { firstFormProblem } from "@/lib/validation/form-checks";
 import { useCalendarAnnounce } from "./calendar-announcer";
 import { NativeSelect } from "@/components/ui/native-select";
 
@@ -43,7 +43,7 @@ export function VisitEditForm({ visit, employees, onDone }: { visit: VisitView; 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     // The server parses the change again (editVisitSchema, built on the same rules).
-    const problem = firstProblem(problemsOf(editVisitChecks, { date, time, durationMinutes: duration }), ["date", "time", "durationMinutes"]);
+    const problem = firstFormProblem(editVisitChecks, { date, time, durationMinutes: duration });
     if (problem) {
       setError(problem.message);
       return;

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { postPortalApi } from "@/lib/identity/customer/client-errors";
 import { INVITATION_MESSAGES } from "@/lib/identity/customer/invitation-messages";
-import { firstProblem, problemsOf } from "@/lib/validation/form-checks";
+import { firstFormProblem } from "@/lib/validation/form-checks";
 import { registrationPasswordChecks } from "@/lib/validation/password-rules";
 
 type Invited = { first_name: string; email: string | null };
@@ -57,7 +57,7 @@ export function RegisterForm({ token, portalSubdomain }: { token: string | null;
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     // The server checks the password again (completeRegistrationSchema); this spares a round trip.
-    const problem = firstProblem(problemsOf(registrationPasswordChecks, { password, confirmPassword: confirm }), ["password", "confirmPassword"]);
+    const problem = firstFormProblem(registrationPasswordChecks, { password, confirmPassword: confirm });
     if (problem) {
       setError(problem);
       toast.error(problem.message);

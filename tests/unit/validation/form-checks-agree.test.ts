@@ -12,7 +12,7 @@ import { customerLoginChecks, customerSignupChecks } from "@/lib/identity/custom
 import { customerLoginSchema, customerSignupSchema } from "@/lib/identity/customer/schemas";
 import { editVisitSchema } from "@/lib/scheduling/job-schema";
 import { editVisitChecks } from "@/lib/scheduling/visit-rules";
-import { firstProblem, problemsOf, type FormChecks } from "@/lib/validation/form-checks";
+import { firstFormProblem, firstProblem, problemsOf, type FormChecks } from "@/lib/validation/form-checks";
 import { registrationPasswordChecks } from "@/lib/validation/password-rules";
 import { registrationPasswordSchema } from "@/lib/validation/password";
 
@@ -199,6 +199,8 @@ describe("the confirmation of a new password", () => {
     expect(problemsOf(checks, { password: "short", confirmPassword: "other" })).toEqual({ password: "Password must be at least 8 characters long" });
     expect(problemsOf(checks, { password: "Passw0rd!", confirmPassword: "other" })).toEqual({ confirmPassword: "Passwords do not match" });
     expect(problemsOf(checks, { password: "Passw0rd!", confirmPassword: "" })).toEqual({ confirmPassword: "This field is required" });
+    expect(firstFormProblem(checks, { password: "", confirmPassword: "" })).toEqual({ field: "password", message: "Password is required" });
+    expect(firstFormProblem(checks, { password: "Passw0rd!", confirmPassword: "Passw0rd!" })).toBeNull();
   });
 });
 
