@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandStyle, readableTextOn } from "@/lib/tenancy/brand-style";
+import { brandRootRule, brandStyle, readableTextOn } from "@/lib/tenancy/brand-style";
 import { appUrl, portalUrl } from "@/lib/tenancy/portal-url";
 import { isReservedSubdomain, MAIN_APP_SUBDOMAINS, RESERVED_SUBDOMAINS } from "@/lib/tenancy/reserved-subdomains";
 import { TtlCache } from "@/lib/tenancy/tenant-cache";
@@ -69,6 +69,16 @@ describe("brand colours", () => {
       "--primary": "#1e40af",
       "--primary-foreground": "#ffffff",
     });
+  });
+
+  it("writes the same variables as one :root rule for dialogs, popovers and toasts outside the wrapper", () => {
+    expect(brandRootRule({ themePrimaryColor: "#facc15", themeSecondaryColor: "#111111" })).toBe(
+      ":root{--brand:#facc15;--brand-foreground:#000000;--brand-secondary:#111111;--primary:#facc15;--primary-foreground:#000000}",
+    );
+    // Nothing unchecked from the database reaches the CSS.
+    expect(brandRootRule({ themePrimaryColor: "red;}body{display:none", themeSecondaryColor: "#fff" })).toBe(
+      ":root{--brand:#1e40af;--brand-foreground:#ffffff;--brand-secondary:#f3f4f6;--primary:#1e40af;--primary-foreground:#ffffff}",
+    );
   });
 });
 
