@@ -31,6 +31,7 @@ import { seedCalendarWeek } from "./bench-calendar-week";
 import { benchHorizonGeneration, HORIZON_BUSINESSES, HORIZON_JOBS_PER_BUSINESS } from "./bench-scale/horizon-generation";
 import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-report-data";
 import { measureFirstLoadJs } from "../tests/support/first-load-js";
+import { adminPageRoutes, resolveRoute } from "../tests/support/admin-routes";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 import { freePort } from "./free-port";
 import { benchHttp, type BenchRow } from "./bench-http";
@@ -209,10 +210,11 @@ async function main() {
       const label = path.replace(/[0-9a-f-]{36}/, "[id]");
       console.log([label.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9), (js.html / 1024).toFixed(1).padStart(9)].join(" "));
     }
-    console.log(`\nFirst-load JS per admin route (signed in as the demo owner)\n`);
-    for (const path of ["/admin/dashboard", "/admin/customers", "/admin/schedule", "/admin/quotes", "/admin/invoices", "/admin/messaging", "/admin/reports", "/admin/settings"]) {
-      const js = await firstLoadJs(path, staff);
-      console.log([path.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
+    console.log(`\nFirst-load JS per admin route (every page under app/admin/(shell), signed in as the demo owner)\n`);
+    const staffHtml = async (path: string) => (await request(path, { headers: staff })).text;
+    for (const route of adminPageRoutes()) {
+      const js = await firstLoadJs(await resolveRoute(route, staffHtml), staff);
+      console.log([route.padEnd(40), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9)].join(" "));
     }
   } finally {
     const exited = new Promise((r) => server.once("exit", r));

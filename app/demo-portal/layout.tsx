@@ -6,6 +6,7 @@ import { DemoBanner } from "@/components/marketing/demo-banner";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { getDemoData } from "@/lib/demo/demo-data";
 import { fullName } from "@/lib/format/names";
+import { toBellFeed } from "@/lib/notifications/bell-feed";
 import { brandStyle } from "@/lib/tenancy/brand-style";
 
 export const metadata: Metadata = {
@@ -30,7 +31,7 @@ export default function DemoPortalLayout({ children }: { children: React.ReactNo
         <PortalShell
           business={data.branding}
           customerName={fullName(data.customer.firstName, data.customer.lastName)}
-          notifications={data.feed}
+          notifications={toBellFeed(data.feed, data.branding.timezone)}
           basePath="/demo-portal"
           demo
           logout={

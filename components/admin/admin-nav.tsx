@@ -4,15 +4,16 @@ import { useAppPathname } from "@/lib/navigation/app-router-hooks";
 import { GuardedLink } from "@/components/auth/navigation-guard";
 import type { AdminNavItem } from "@/lib/identity/permissions";
 import { cn } from "@/lib/utils";
-import { SECTION_ICONS } from "./nav-icons";
+
+/** A nav item with its icon already rendered by the server (the layout), so no icon code ships to the browser. */
+export type AdminNavEntry = AdminNavItem & { icon: React.ReactNode };
 
 /** The admin navigation (spec §2): only the items the member may open, each with its icon. */
-export function AdminNav({ items, collapsed = false, onNavigate }: { items: AdminNavItem[]; collapsed?: boolean; onNavigate?: () => void }) {
+export function AdminNav({ items, collapsed = false, onNavigate }: { items: AdminNavEntry[]; collapsed?: boolean; onNavigate?: () => void }) {
   const pathname = useAppPathname();
   return (
     <nav aria-label="Admin" className="flex flex-col gap-1 p-2">
       {items.map((item) => {
-        const Icon = SECTION_ICONS[item.section];
         const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
         return (
           <GuardedLink
@@ -27,7 +28,7 @@ export function AdminNav({ items, collapsed = false, onNavigate }: { items: Admi
               collapsed && "justify-center px-2",
             )}
           >
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            {item.icon}
             <span className={cn(collapsed && "sr-only")}>{item.label}</span>
           </GuardedLink>
         );

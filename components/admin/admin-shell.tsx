@@ -5,10 +5,9 @@ import { useState } from "react";
 import { GuardedContent, NavigationGuardProvider } from "@/components/auth/navigation-guard";
 import { Button } from "@/components/ui/button";
 import { SideDrawer } from "@/components/ui/side-drawer";
-import type { AdminNavItem } from "@/lib/identity/permissions";
 import { cn } from "@/lib/utils";
-import type { NotificationFeed } from "@/lib/notifications/notification-views";
-import { AdminNav } from "./admin-nav";
+import type { BellFeed } from "@/lib/notifications/bell-feed";
+import { AdminNav, type AdminNavEntry } from "./admin-nav";
 import { StaffNotificationBell } from "./staff-notification-bell";
 import { UserMenu, type MenuUser } from "./user-menu";
 
@@ -22,15 +21,13 @@ export function AdminShell({
   nav,
   user,
   notifications,
-  timeZone,
   banner,
   children,
 }: {
   businessName: string;
-  nav: AdminNavItem[];
+  nav: AdminNavEntry[];
   user: MenuUser;
-  notifications: NotificationFeed;
-  timeZone: string;
+  notifications: BellFeed;
   /** A strip above the header (the support-view banner). */
   banner?: React.ReactNode;
   children: React.ReactNode;
@@ -82,7 +79,7 @@ export function AdminShell({
             <p className="min-w-0 flex-1 truncate text-base font-semibold" data-testid="business-name">
               {businessName}
             </p>
-            <StaffNotificationBell feed={notifications} timeZone={timeZone} />
+            <StaffNotificationBell feed={notifications} />
             <UserMenu user={user} />
           </header>
           <main id="main" className="flex-1 p-4 sm:p-6">

@@ -2,9 +2,9 @@
 
 import { NotificationBell } from "@/components/portal/shell/notification-bell";
 import { markStaffNotificationsReadAction } from "@/lib/admin/actions/mark-staff-notifications-read";
-import type { NotificationFeed } from "@/lib/notifications/notification-views";
+import type { BellFeed } from "@/lib/notifications/bell-feed";
 
 /** The admin header's bell: the member's own notifications (messages, requests, quote decisions, signatures). */
-export function StaffNotificationBell({ feed, timeZone }: { feed: NotificationFeed; timeZone: string }) {
-  return <NotificationBell feed={feed} timeZone={timeZone} markRead={markStaffNotificationsReadAction} allHref="/admin/notifications" />;
+export function StaffNotificationBell({ feed }: { feed: BellFeed }) {
+  return <NotificationBell feed={feed} markRead={markStaffNotificationsReadAction} allHref="/admin/notifications" />;
 }

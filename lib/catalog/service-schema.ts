@@ -8,12 +8,7 @@ import { GENERIC_MESSAGES, optionalNumber, optionalText, requiredText } from "@/
  */
 export const SERVICE_LIMITS = { name: 100, description: 2000, interval: 30, tag: 30, tags: 20, price: 1_000_000, duration: 1440 } as const;
 
-export const BILLING_METHOD_LABELS: Record<(typeof BILLING_METHODS)[number], string> = {
-  flat: "Flat price",
-  per_visit: "Per visit",
-  per_square_foot: "Per square foot",
-  hourly: "Hourly",
-};
+export { BILLING_METHOD_LABELS } from "./billing-method-labels";
 
 /** "lawn, weekly , lawn" or ["lawn","weekly"] → ["lawn","weekly"]: trimmed, lower-case, unique. */
 const tagsField = z

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from "./generic";
+import { GENERIC_MESSAGES } from "./generic-rules";
 
 type IssueList = { issues: ReadonlyArray<{ message: string }> };
 

@@ -1,9 +1,11 @@
 import { AdminShell } from "@/components/admin/admin-shell";
+import { SECTION_ICONS } from "@/components/admin/nav-icons";
 import { BusinessSuspendedNotice } from "@/components/admin/business-suspended-notice";
 import { SupportViewBanner } from "@/components/admin/support-view-banner";
 import { ROLE_TEMPLATE_LABELS, visibleNav } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
+import { toBellFeed } from "@/lib/notifications/bell-feed";
 import { listStaffNotificationFeed } from "@/lib/notifications/staff/list-staff-notification-feed";
 
 /** The admin shell, rendered only for a database-verified owner or employee (or a superadmin in support view). */
@@ -17,9 +19,11 @@ export default async function AdminShellLayout({ children }: { children: React.R
   return (
     <AdminShell
       businessName={staff.businessName}
-      nav={visibleNav(staff.permissions)}
-      notifications={notifications}
-      timeZone={profile.timezone}
+      nav={visibleNav(staff.permissions).map((item) => {
+        const Icon = SECTION_ICONS[item.section];
+        return { ...item, icon: <Icon className="size-4 shrink-0" aria-hidden="true" /> };
+      })}
+      notifications={toBellFeed(notifications, profile.timezone)}
       banner={staff.supportView ? <SupportViewBanner businessName={staff.businessName} /> : null}
       user={{ name: `${staff.firstName} ${staff.lastName}`.trim(), email: staff.email, roleLabel }}
     >

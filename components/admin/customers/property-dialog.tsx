@@ -5,18 +5,21 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { addPropertyAction, updatePropertyAction } from "@/lib/admin/actions/customers/properties";
 import type { PropertyView } from "@/lib/customers/customer-views";
-import { addPropertySchema } from "@/lib/customers/property-schema";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
 
 type Values = { label: string; address: string; city: string; state: string; zip: string; gateCode: string; pets: string; hazards: string; accessNotes: string; isPrimary: boolean };
 const EMPTY: Values = { label: "Home", address: "", city: "", state: "", zip: "", gateCode: "", pets: "", hazards: "", accessNotes: "", isPrimary: false };
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/customers/property-schema").then((module) => module.addPropertySchema);
 
 const toValues = (p: PropertyView): Values => ({
   label: p.label,
@@ -45,18 +48,28 @@ const NOTES: Array<{ name: "pets" | "hazards" | "accessNotes"; label: string }> 
   { name: "accessNotes", label: "Access notes" },
 ];
 
-/** Add or edit one service address with the access notes crews see on site. */
-export function PropertyDialog({ customerId, property, trigger }: { customerId: string; property?: PropertyView; trigger: React.ReactNode }) {
+/** Add or edit one service address with the access notes crews see on site (PropertyDialogTrigger loads it on first use). */
+export type PropertyDialogProps = { customerId: string; property?: PropertyView };
+
+export function PropertyDialog({ customerId, property, open, onOpenChange }: PropertyDialogProps & DeferredDialogProps) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(property ? toValues(property) : EMPTY);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  // Each opening starts from the saved property (or a blank one), without the last attempt's error.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setValues(property ? toValues(property) : EMPTY);
+      setError(null);
+    }
+  }
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = addPropertySchema.safeParse({ customerId, ...values });
+    const parsed = (await loadSchema()).safeParse({ customerId, ...values });
     if (!parsed.success) {
       const message = firstErrorMessage(parsed.error);
       setError({ field: String(parsed.error.issues[0]?.path[0] ?? ""), message });
@@ -71,7 +84,7 @@ export function PropertyDialog({ customerId, property, trigger }: { customerId: 
         return void toast.error(result.message);
       }
       toast.success(property ? "Property updated" : "Property added");
-      setOpen(false);
+      onOpenChange(false);
       router.refresh();
     } catch {
       toast.error("Failed to update customer");
@@ -81,23 +94,13 @@ export function PropertyDialog({ customerId, property, trigger }: { customerId: 
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setValues(property ? toValues(property) : EMPTY);
-          setError(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{property ? "Edit property" : "Add property"}</DialogTitle>
           <DialogDescription>A service address. Crews see the gate code, pets, hazards and access notes.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={property ? "Edit property" : "Add property"}>
+        <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={property ? "Edit property" : "Add property"}>
           {INPUTS.map((field) => (
             <FormField key={field.name} label={field.label} error={error?.field === field.name ? error.message : undefined} className={field.wide ? "sm:col-span-2" : undefined}>
               <Input autoComplete="off" value={values[field.name]} onChange={(e) => set(field.name, e.target.value)} />

@@ -6,11 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { inviteEmployeeAction } from "@/lib/admin/actions/invite-employee";
-import { inviteEmployeeSchema, type EmployeeRole } from "@/lib/employees/schemas";
-import { firstErrorMessage } from "@/lib/validation";
+import type { EmployeeRole } from "@/lib/employees/schemas";
+import { firstErrorMessage } from "@/lib/validation/first-error";
 import { permissionLabel, ROLE_OPTIONS } from "./role-options";
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/employees/schemas").then((module) => module.inviteEmployeeSchema);
 
 /** Invite an employee by email with a role; the email carries a single-use 7-day link. */
 export function InviteEmployeeForm() {
@@ -22,7 +25,7 @@ export function InviteEmployeeForm() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = inviteEmployeeSchema.safeParse({ email, role });
+    const parsed = (await loadSchema()).safeParse({ email, role });
     if (!parsed.success) {
       const message = firstErrorMessage(parsed.error);
       setError(message);
@@ -56,24 +59,19 @@ export function InviteEmployeeForm() {
         <CardDescription>They receive an email with a link to set their password. The link works once and expires after 7 days.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end" aria-label="Invite an employee">
+        <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end" aria-label="Invite an employee">
           <FormField label="Email" error={error ?? undefined}>
             <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
           <FormField label="Role">
             {(control) => (
-              <Select value={role} onValueChange={(value) => setRole(value as EmployeeRole)}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ROLE_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect {...control} className="w-full" value={role} onChange={(event) => setRole(event.target.value as EmployeeRole)}>
+                {ROLE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
           <Button type="submit" disabled={busy || email.trim() === ""}>

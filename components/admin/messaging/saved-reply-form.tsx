@@ -9,8 +9,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { createSavedReplyAction } from "@/lib/admin/actions/create-saved-reply";
 import { updateSavedReplyAction } from "@/lib/admin/actions/update-saved-reply";
-import { SAVED_REPLY_TITLE_MAX, type SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
-import { MESSAGE_MAX_LENGTH } from "@/lib/messaging/message-schema";
+import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
+import { SAVED_REPLY_TITLE_MAX } from "@/lib/messaging/saved-replies/saved-reply-limits";
+import { MESSAGE_MAX_LENGTH } from "@/lib/messaging/message-limits";
 
 /** Adds a saved reply, or edits one (`reply` given); `onDone` closes the editor. */
 export function SavedReplyForm({ reply, onDone }: { reply?: SavedReplyView; onDone?: () => void }) {

@@ -10,12 +10,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { acceptServiceRequestIntoJobAction } from "@/lib/admin/actions/accept-service-request-into-job";
 import { createJobAction } from "@/lib/admin/actions/create-job";
 import { updateJobAction } from "@/lib/admin/actions/update-job";
-import { createJobSchema } from "@/lib/scheduling/job-schema";
 import type { JobFormOptions } from "@/lib/scheduling/job-form-options";
 import { REPEATS, jobFieldsFromForm, startWeekday, type JobFormValues } from "@/lib/scheduling/job-form-values";
 import type { Weekday } from "@/lib/scheduling/recurrence/recurrence";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
 import { NativeSelect } from "@/components/ui/native-select";
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/scheduling/job-schema").then((module) => module.createJobSchema);
 
 const DAY_NAMES: Record<Weekday, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
 
@@ -35,7 +37,7 @@ export function JobForm({ options, initial, requestId }: { options: JobFormOptio
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = createJobSchema.safeParse(jobFieldsFromForm(values));
+    const parsed = (await loadSchema()).safeParse(jobFieldsFromForm(values));
     if (!parsed.success) {
       setError(firstErrorMessage(parsed.error));
       return;
@@ -59,7 +61,7 @@ export function JobForm({ options, initial, requestId }: { options: JobFormOptio
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" aria-label={initial.jobId ? "Edit job" : "New job"}>
+    <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" aria-label={initial.jobId ? "Edit job" : "New job"}>
       <FormField label="Customer">
         <NativeSelect
           value={values.customerId}

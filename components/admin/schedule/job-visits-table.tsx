@@ -2,8 +2,8 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { VisitView } from "@/lib/scheduling/visit-views";
 import { OnMyWayButton } from "./on-my-way-button";
-import { ShiftSeriesDialog } from "./shift-series-dialog";
-import { VisitEditDialog } from "./visit-edit-dialog";
+import { ShiftSeriesTrigger } from "./shift-series-trigger";
+import { VisitEditTrigger } from "./visit-edit-trigger";
 import { VisitStatusBadge } from "./visit-status-badge";
 
 type JobVisitsTableProps = { visits: VisitView[]; canEdit: boolean; employees: Array<{ id: string; name: string }>; memberId: string | null };
@@ -46,7 +46,7 @@ export function JobVisitsTable({ visits, canEdit, employees, memberId }: JobVisi
                 ) : null}
                 {canEdit && visit.status === "scheduled" ? (
                   <>
-                    <VisitEditDialog
+                    <VisitEditTrigger
                       visit={visit}
                       employees={employees}
                       trigger={
@@ -55,7 +55,14 @@ export function JobVisitsTable({ visits, canEdit, employees, memberId }: JobVisi
                         </Button>
                       }
                     />
-                    <ShiftSeriesDialog visit={visit} />
+                    <ShiftSeriesTrigger
+                      visit={visit}
+                      trigger={
+                        <Button variant="outline" size="sm" aria-label={`Shift from ${visit.localDate}`}>
+                          Shift
+                        </Button>
+                      }
+                    />
                   </>
                 ) : null}
               </div>

@@ -4,39 +4,44 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { previewSeriesShiftAction, shiftSeriesAction } from "@/lib/admin/actions/shift-series";
-import { shiftSeriesSchema } from "@/lib/scheduling/job-schema";
 import type { ShiftPlan } from "@/lib/scheduling/shift-series";
 import type { VisitView } from "@/lib/scheduling/visit-views";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/scheduling/job-schema").then((module) => module.shiftSeriesSchema);
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
+export type ShiftSeriesDialogProps = { visit: VisitView };
+
 /**
  * A weather day: move this visit and every later visit of its job by N days. Step one
  * previews what moves (date from → to); step two confirms. Keyboard-only friendly.
+ * ShiftSeriesTrigger loads it on first use.
  */
-export function ShiftSeriesDialog({ visit }: { visit: VisitView }) {
+export function ShiftSeriesDialog({ visit, open, onOpenChange }: ShiftSeriesDialogProps & DeferredDialogProps) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [days, setDays] = useState("1");
   const [plan, setPlan] = useState<ShiftPlan | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const parse = () => {
-    const parsed = shiftSeriesSchema.safeParse({ visitId: visit.id, days });
+  const parse = async () => {
+    const parsed = (await loadSchema()).safeParse({ visitId: visit.id, days });
     if (!parsed.success) setError(firstErrorMessage(parsed.error));
     return parsed.success ? parsed.data : null;
   };
 
   const preview = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = parse();
+    const input = await parse();
     if (!input) return;
     setBusy(true);
     const result = await previewSeriesShiftAction(input).catch(() => null);
@@ -51,7 +56,7 @@ export function ShiftSeriesDialog({ visit }: { visit: VisitView }) {
   };
 
   const confirm = async () => {
-    const input = parse();
+    const input = await parse();
     if (!input) return;
     setBusy(true);
     const result = await shiftSeriesAction(input).catch(() => null);
@@ -61,7 +66,7 @@ export function ShiftSeriesDialog({ visit }: { visit: VisitView }) {
       return;
     }
     toast.success(`${result.data.moves.length === 1 ? "1 visit" : `${result.data.moves.length} visits`} moved`);
-    setOpen(false);
+    onOpenChange(false);
     setPlan(null);
     if (result.data.jobId !== visit.jobId) router.push(`/admin/schedule/jobs/${result.data.jobId}`);
     else router.refresh();
@@ -71,18 +76,13 @@ export function ShiftSeriesDialog({ visit }: { visit: VisitView }) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) {
           setPlan(null);
           setError(null);
         }
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Shift from ${visit.localDate}`}>
-          Shift
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Shift visits</DialogTitle>
@@ -90,7 +90,7 @@ export function ShiftSeriesDialog({ visit }: { visit: VisitView }) {
             Move the visit of {dayLabel(visit.localDate)} and every later visit of this job by a number of days. Times stay as they are.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={preview} noValidate className="grid gap-4" aria-label="Shift visits">
+        <form onSubmit={preview} onFocus={() => void loadSchema()} noValidate className="grid gap-4" aria-label="Shift visits">
           <div className="flex flex-wrap items-end gap-3">
             <FormField label="Days to move" description="Negative numbers move visits earlier.">
               <Input

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { VisitView } from "@/lib/scheduling/visit-views";
 import { jobStatusDisplay } from "@/lib/status";
 import { cn } from "@/lib/utils";
-import { VisitEditDialog } from "./visit-edit-dialog";
+import { VisitEditTrigger } from "./visit-edit-trigger";
 
 /**
  * One visit in a calendar cell. For schedulers it opens the reschedule dialog (a button, so
@@ -38,7 +38,7 @@ export function VisitChip({
   const className = cn("block w-full rounded-md px-2 py-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-ring", display.className, visit.status === "skipped" && "line-through");
   if (canEdit && visit.status === "scheduled") {
     return (
-      <VisitEditDialog
+      <VisitEditTrigger
         visit={visit}
         employees={employees}
         trigger={

@@ -1,25 +1,19 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { VisitEditForm } from "./visit-edit-form";
 
-const loadForm = () => import("./visit-edit-form");
-const VisitEditForm = lazy(() => loadForm().then((module) => ({ default: module.VisitEditForm })));
+export type VisitEditDialogProps = { visit: VisitView; employees: Array<{ id: string; name: string }> };
 
 /**
- * Reschedule or skip a visit, in a dialog opened from its chip or row. The form is its own
- * chunk, loaded when a dialog first opens (or as the pointer or focus reaches a trigger), so the
- * calendar does not carry it in its first load.
+ * Reschedule or skip a visit, in a dialog opened from its chip or row (VisitEditTrigger: this
+ * module is a chunk of its own, loaded as the pointer or focus reaches a trigger).
  */
-export function VisitEditDialog({ visit, employees, trigger }: { visit: VisitView; employees: Array<{ id: string; name: string }>; trigger: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function VisitEditDialog({ visit, employees, open, onOpenChange }: VisitEditDialogProps & DeferredDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
-        {trigger}
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reschedule visit</DialogTitle>
@@ -27,9 +21,7 @@ export function VisitEditDialog({ visit, employees, trigger }: { visit: VisitVie
             {visit.title} for {visit.customerName}, now {visit.localDate} at {visit.localTime}.
           </DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner label="Loading..." className="mx-auto size-6" />}>
-          <VisitEditForm visit={visit} employees={employees} onDone={() => setOpen(false)} />
-        </Suspense>
+        <VisitEditForm visit={visit} employees={employees} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -14,9 +14,12 @@ import { BILLING_METHODS } from "@/db/schema/enums";
 import { createServiceAction } from "@/lib/admin/actions/create-service";
 import { updateServiceAction } from "@/lib/admin/actions/update-service";
 import type { AdminServiceView } from "@/lib/catalog/admin-service-views";
-import { BILLING_METHOD_LABELS, serviceInputSchema } from "@/lib/catalog/service-schema";
+import { BILLING_METHOD_LABELS } from "@/lib/catalog/billing-method-labels";
 import { formatServicePrice } from "@/lib/format/service-price";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/catalog/service-schema").then((module) => module.serviceInputSchema);
 
 type Values = {
   name: string;
@@ -57,7 +60,7 @@ export function ServiceFormDialog({ service }: { service?: AdminServiceView }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = serviceInputSchema.safeParse(values);
+    const parsed = (await loadSchema()).safeParse(values);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       setError({ field: typeof field === "string" ? field : undefined, message: firstErrorMessage(parsed.error) });
@@ -104,7 +107,7 @@ export function ServiceFormDialog({ service }: { service?: AdminServiceView }) {
           <DialogTitle>{service ? `Edit ${service.name}` : "Add a service"}</DialogTitle>
           <DialogDescription>Active services appear on your customer portal&apos;s Services page in this order.</DialogDescription>
         </DialogHeader>
-        <form id="service-form" onSubmit={submit} noValidate className="grid gap-4" aria-label={service ? "Edit service" : "Add service"}>
+        <form id="service-form" onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="grid gap-4" aria-label={service ? "Edit service" : "Add service"}>
           {error && !error.field ? <p role="alert" className="text-sm text-destructive">{error.message}</p> : null}
           <FormField label="Name" error={errorFor("name")}>
             <Input value={values.name} onChange={(e) => set("name", e.target.value)} maxLength={200} />

@@ -11,11 +11,13 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { createApiKeyAction } from "@/lib/admin/actions/create-api-key";
 import { revokeApiKeyAction } from "@/lib/admin/actions/revoke-api-key";
-import { createApiKeySchema } from "@/lib/api/keys/api-key-schema";
 import { PERMISSIONS, type Permission } from "@/lib/identity/permissions";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
 
 export type ApiKeyRow = { id: string; name: string; prefix: string; permissions: string[]; lastUsed: string; created: string; revoked: boolean };
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/api/keys/api-key-schema").then((module) => module.createApiKeySchema);
 
 const label = (permission: string) => permission.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -29,7 +31,7 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyRow[] }) {
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = createApiKeySchema.safeParse({ name, permissions: chosen });
+    const parsed = (await loadSchema()).safeParse({ name, permissions: chosen });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       setError({ field: typeof field === "string" ? field : undefined, message: firstErrorMessage(parsed.error) });
@@ -73,7 +75,7 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyRow[] }) {
           </div>
         </div>
       ) : null}
-      <form onSubmit={create} noValidate className="grid max-w-2xl gap-4" aria-label="Create an API key">
+      <form onSubmit={create} onFocus={() => void loadSchema()} noValidate className="grid max-w-2xl gap-4" aria-label="Create an API key">
         <h2 className="text-lg font-semibold">Create a key</h2>
         {error && !error.field ? <p role="alert" className="text-sm text-destructive">{error.message}</p> : null}
         <FormField label="Name" description="Where the key is used, e.g. Zapier" error={error?.field === "name" ? error.message : undefined}>

@@ -6,7 +6,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { updateBrandingAction } from "@/lib/admin/actions/update-branding";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "@/lib/businesses/settings/color-contrast";
-import { brandingSchema } from "@/lib/businesses/settings/settings-schemas";
 import { HEX_COLOR } from "@/lib/validation/color";
 import { BrandPreview } from "./brand-preview";
 import { LogoField } from "./logo-field";
@@ -31,7 +30,7 @@ function ColorField({ label, value, onChange, error, description }: { label: str
 /** The portal's logo and colours with a live preview and the contrast of white text on the primary colour. */
 export function BrandingForm({ initial, companyName, companyLogo }: { initial: Values; companyName: string; companyLogo: string | null }) {
   const [logo, setLogo] = useState(companyLogo);
-  const form = useSettingsForm({ initial, schema: brandingSchema, action: updateBrandingAction, success: "Branding saved; your portal shows it now" });
+  const form = useSettingsForm({ initial, schema: () => import("@/lib/businesses/settings/settings-schemas").then((module) => module.brandingSchema), action: updateBrandingAction, success: "Branding saved; your portal shows it now" });
   const { values, set, errorFor } = form;
   const primaryValid = HEX_COLOR.test(values.themePrimaryColor);
   const ratio = primaryValid ? contrastWithWhite(values.themePrimaryColor.toLowerCase()) : null;
@@ -40,7 +39,7 @@ export function BrandingForm({ initial, companyName, companyLogo }: { initial: V
     <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
       <div className="grid content-start gap-6">
         <LogoField logo={logo} onChange={setLogo} />
-        <form onSubmit={form.submit} noValidate className="grid content-start gap-4" aria-label="Branding">
+        <form onSubmit={form.submit} onFocus={form.preload} noValidate className="grid content-start gap-4" aria-label="Branding">
           <ColorField
             label="Primary colour"
             value={values.themePrimaryColor}

@@ -5,17 +5,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { updateBusinessProfileAction } from "@/lib/admin/actions/update-business-profile";
-import { businessProfileSchema } from "@/lib/businesses/settings/settings-schemas";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useSettingsForm } from "./use-settings-form";
 
 type Values = { companyName: string; businessEmail: string; businessPhone: string; businessAddress: string; timezone: string; taxRate: string };
 
 export function BusinessProfileForm({ initial, timeZones }: { initial: Values; timeZones: string[] }) {
-  const form = useSettingsForm({ initial, schema: businessProfileSchema, action: updateBusinessProfileAction, success: "Business profile saved" });
+  const form = useSettingsForm({ initial, schema: () => import("@/lib/businesses/settings/settings-schemas").then((module) => module.businessProfileSchema), action: updateBusinessProfileAction, success: "Business profile saved" });
   const { values, set, errorFor } = form;
   return (
-    <form onSubmit={form.submit} noValidate className="grid max-w-2xl gap-4" aria-label="Business profile">
+    <form onSubmit={form.submit} onFocus={form.preload} noValidate className="grid max-w-2xl gap-4" aria-label="Business profile">
       {form.error && !form.error.field ? <p role="alert" className="text-sm text-destructive">{form.error.message}</p> : null}
       <FormField label="Business name" error={errorFor("companyName")}>
         <Input value={values.companyName} onChange={(e) => set("companyName", e.target.value)} autoComplete="organization" />

@@ -8,9 +8,11 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { removeCustomDomainAction, setCustomDomainAction, verifyCustomDomainAction } from "@/lib/admin/actions/custom-domain";
-import { customDomainSchema } from "@/lib/businesses/settings/domain/custom-domain-rules";
 import type { ActionResult } from "@/lib/core/action-result";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/businesses/settings/domain/custom-domain-rules").then((module) => module.customDomainSchema);
 
 type Status = { state: "none" } | { state: "pending" | "verified"; domain: string; record: { name: string; value: string } };
 type Busy = "save" | "verify" | "remove" | null;
@@ -54,9 +56,9 @@ export function CustomDomainPanel({ initial, target }: { initial: Status; target
     }
   };
 
-  const save = (event: React.FormEvent) => {
+  const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = customDomainSchema.safeParse({ domain });
+    const parsed = (await loadSchema()).safeParse({ domain });
     if (!parsed.success) {
       setError(firstErrorMessage(parsed.error));
       return;
@@ -66,7 +68,7 @@ export function CustomDomainPanel({ initial, target }: { initial: Status; target
 
   return (
     <div className="grid max-w-2xl gap-4">
-      <form onSubmit={save} noValidate className="grid gap-3 rounded-xl border bg-white p-4" aria-label="Custom domain">
+      <form onSubmit={save} onFocus={() => void loadSchema()} noValidate className="grid gap-3 rounded-xl border bg-white p-4" aria-label="Custom domain">
         <FormField label="Domain" error={error ?? undefined} description="A subdomain you own works best, e.g. portal.yourbusiness.com.">
           <Input value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="portal.yourbusiness.com" autoComplete="off" inputMode="url" maxLength={253} />
         </FormField>

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { updatePortalSettingsAction } from "@/lib/admin/actions/update-portal-settings";
-import { NOTIFICATION_KEYS, NOTIFICATION_LABELS, portalSettingsSchema } from "@/lib/businesses/settings/settings-schemas";
+import { NOTIFICATION_KEYS, NOTIFICATION_LABELS } from "@/lib/businesses/settings/notification-settings";
 import { useSettingsForm } from "./use-settings-form";
 
 type Notifications = Record<(typeof NOTIFICATION_KEYS)[number], boolean>;
@@ -35,14 +35,14 @@ export function PortalSettingsForm({ initial, apexHost }: { initial: Values; ape
   const [saved, setSaved] = useState(initial.portalSubdomain);
   const form = useSettingsForm({
     initial,
-    schema: portalSettingsSchema,
+    schema: () => import("@/lib/businesses/settings/settings-schemas").then((module) => module.portalSettingsSchema),
     action: updatePortalSettingsAction,
     success: "Portal settings saved",
     onSaved: (data) => setSaved(data.portalSubdomain),
   });
   const { values, set, errorFor } = form;
   return (
-    <form onSubmit={form.submit} noValidate className="grid max-w-2xl gap-6" aria-label="Portal settings">
+    <form onSubmit={form.submit} onFocus={form.preload} noValidate className="grid max-w-2xl gap-6" aria-label="Portal settings">
       {form.error && !form.error.field ? <p role="alert" className="text-sm text-destructive">{form.error.message}</p> : null}
       <FormField
         label="Portal subdomain"

@@ -4,17 +4,19 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/core/action-result";
-import { firstErrorMessage } from "@/lib/validation";
+import { firstErrorMessage } from "@/lib/validation/first-error";
 
 type FieldError = { field?: string; message: string } | null;
 
 /**
  * The state of one settings form: values, the first error (spec §5: only one shown, on its
  * field), and a submit that checks the shared schema before calling the server action.
+ * `schema` is a loader so zod stays out of the page's first load; `preload` (for the form's
+ * onFocus) starts fetching it before the submit needs it.
  */
 export function useSettingsForm<V extends Record<string, unknown>, T>(options: {
   initial: V;
-  schema: z.ZodType;
+  schema: () => Promise<z.ZodType>;
   action: (values: V) => Promise<ActionResult<T>>;
   success: string;
   onSaved?: (data: T) => void;
@@ -27,7 +29,7 @@ export function useSettingsForm<V extends Record<string, unknown>, T>(options: {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = options.schema.safeParse(values);
+    const parsed = (await options.schema()).safeParse(values);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       setError({ field: typeof field === "string" ? field : undefined, message: firstErrorMessage(parsed.error) });
@@ -50,5 +52,6 @@ export function useSettingsForm<V extends Record<string, unknown>, T>(options: {
       setBusy(false);
     }
   };
-  return { values, set, error, errorFor, busy, submit };
+  const preload = () => void options.schema();
+  return { values, set, error, errorFor, busy, submit, preload };
 }

@@ -3,16 +3,17 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createWebhookEndpointAction } from "@/lib/admin/actions/create-webhook-endpoint";
 import { deleteWebhookEndpointAction } from "@/lib/admin/actions/delete-webhook-endpoint";
-import { firstErrorMessage } from "@/lib/validation";
-import { createWebhookEndpointSchema } from "@/lib/webhooks/webhook-endpoint-schema";
+import { firstErrorMessage } from "@/lib/validation/first-error";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/webhook-events";
 import { WebhookSecretDialog } from "./webhook-secret-dialog";
+
+// zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
+const loadSchema = () => import("@/lib/webhooks/webhook-endpoint-schema").then((module) => module.createWebhookEndpointSchema);
 
 export type WebhookEndpointRow = { id: string; url: string; events: string[]; created: string };
 
@@ -26,7 +27,7 @@ export function WebhookEndpointsPanel({ endpoints }: { endpoints: WebhookEndpoin
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = createWebhookEndpointSchema.safeParse({ url, events: chosen });
+    const parsed = (await loadSchema()).safeParse({ url, events: chosen });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       setError({ field: typeof field === "string" ? field : undefined, message: firstErrorMessage(parsed.error) });
@@ -55,7 +56,7 @@ export function WebhookEndpointsPanel({ endpoints }: { endpoints: WebhookEndpoin
   return (
     <div className="grid gap-8">
       <WebhookSecretDialog secret={created?.secret ?? null} url={created?.url ?? ""} onClose={() => setCreated(null)} />
-      <form onSubmit={create} noValidate className="grid max-w-2xl gap-4" aria-label="Add a webhook endpoint">
+      <form onSubmit={create} onFocus={() => void loadSchema()} noValidate className="grid max-w-2xl gap-4" aria-label="Add a webhook endpoint">
         <h2 className="text-lg font-semibold">Add an endpoint</h2>
         {error && !error.field ? (
           <p role="alert" className="text-sm text-destructive">
@@ -70,10 +71,15 @@ export function WebhookEndpointsPanel({ endpoints }: { endpoints: WebhookEndpoin
           <div className="grid gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <div key={type} className="flex items-start gap-2">
-                <Checkbox
+                <input
+                  type="checkbox"
                   id={`webhook-${type}`}
+                  className="ui-native-checkbox mt-0.5"
                   checked={chosen.includes(type)}
-                  onCheckedChange={(checked) => setChosen((list) => (checked ? [...list, type] : list.filter((t) => t !== type)))}
+                  onChange={(event) => {
+                    const checked = event.target.checked;
+                    setChosen((list) => (checked ? [...list, type] : list.filter((t) => t !== type)));
+                  }}
                 />
                 <Label htmlFor={`webhook-${type}`} className="grid gap-0.5 font-normal">
                   <span className="font-mono text-xs">{type}</span>

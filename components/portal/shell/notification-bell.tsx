@@ -5,14 +5,12 @@ import Link from "next/link";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { PopoverPanel } from "@/components/ui/popover";
-import { formatMessageTime } from "@/lib/format/dates";
 import { markNotificationsReadAction } from "@/lib/portal/actions/mark-notifications-read";
-import type { NotificationFeed } from "@/lib/notifications/notification-views";
+import type { BellFeed } from "@/lib/notifications/bell-feed";
 import { cn } from "@/lib/utils";
 
 type Props = {
-  feed: NotificationFeed;
-  timeZone?: string;
+  feed: BellFeed;
   basePath?: string;
   /** The public demo shows the bell without touching any data. */
   demo?: boolean;
@@ -24,7 +22,7 @@ type Props = {
 };
 
 /** The customer's notifications (new quote, invoice, contract, message, job status) with an unread count. */
-export function NotificationBell({ feed, timeZone, basePath = "", demo = false, className, markRead = markNotificationsReadAction, allHref }: Props) {
+export function NotificationBell({ feed, basePath = "", demo = false, className, markRead = markNotificationsReadAction, allHref }: Props) {
   const [unread, setUnread] = useState(feed.unreadCount);
   const [, startTransition] = useTransition();
   const panelId = useId();
@@ -69,7 +67,7 @@ export function NotificationBell({ feed, timeZone, basePath = "", demo = false, 
                     {!n.readAt ? <span className="sr-only">(unread)</span> : null}
                   </span>
                   {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
-                  <span className="text-xs text-muted-foreground">{formatMessageTime(n.createdAt, timeZone)}</span>
+                  <span className="text-xs text-muted-foreground">{n.when}</span>
                 </>
               );
               return (

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { NotificationFeed } from "@/lib/notifications/notification-views";
+import type { BellFeed } from "@/lib/notifications/bell-feed";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { MobileNav } from "./mobile-nav";
 import { NotificationBell } from "./notification-bell";
@@ -10,7 +10,7 @@ import { PortalNav } from "./portal-nav";
 type Props = {
   business: PortalBranding;
   customerName: string;
-  notifications: NotificationFeed;
+  notifications: BellFeed;
   /** The logout control (the real portal's LogoutButton; the demo passes its own). */
   logout: ReactNode;
   /** Prefix for every link: "" on a tenant host, "/demo-portal" in the public demo. */
@@ -50,7 +50,6 @@ export function PortalShell({ business, customerName, notifications, logout, bas
         </div>
         <NotificationBell
           feed={notifications}
-          timeZone={business.timezone}
           basePath={basePath}
           demo={demo}
           className="text-brand-foreground hover:bg-white/15 hover:text-brand-foreground"
@@ -71,7 +70,7 @@ export function PortalShell({ business, customerName, notifications, logout, bas
         {banner}
         <div className="portal-desktop-bar">
           <span className="text-sm text-slate-700">{customerName}</span>
-          <NotificationBell feed={notifications} timeZone={business.timezone} basePath={basePath} demo={demo} />
+          <NotificationBell feed={notifications} basePath={basePath} demo={demo} />
         </div>
         <main id="portal-main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
           {children}

@@ -4,6 +4,7 @@ import { email } from "@/lib/validation/email";
 import { GENERIC_MESSAGES, optionalNumber, optionalText, requiredText } from "@/lib/validation/generic";
 import { optionalPhone } from "@/lib/validation/phone";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "./color-contrast";
+import { NOTIFICATION_KEYS } from "./notification-settings";
 
 /** The Settings forms' schemas, shared by the forms and the server actions (client-safe). */
 
@@ -50,23 +51,7 @@ export const SUBDOMAIN_MESSAGES = {
   taken: "This subdomain is already taken",
 } as const;
 
-const NOTIFICATION_KEYS = [
-  "emailOnNewMessage",
-  "emailOnQuoteResponse",
-  "emailOnServiceRequest",
-  "emailOnInvoicePaid",
-  "emailCustomersOnNewInvoice",
-  "emailCustomersOnJobUpdate",
-] as const;
-export const NOTIFICATION_LABELS: Record<(typeof NOTIFICATION_KEYS)[number], string> = {
-  emailOnNewMessage: "Email me when a customer sends a message",
-  emailOnQuoteResponse: "Email me when a customer approves or declines a quote",
-  emailOnServiceRequest: "Email me when a customer requests a service",
-  emailOnInvoicePaid: "Email me when an invoice is paid",
-  emailCustomersOnNewInvoice: "Email customers when they get a new invoice",
-  emailCustomersOnJobUpdate: "Email customers when a visit is updated",
-};
-export { NOTIFICATION_KEYS };
+export { NOTIFICATION_KEYS, NOTIFICATION_LABELS } from "./notification-settings";
 
 const flag = z.boolean({ error: GENERIC_MESSAGES.custom });
 

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { isUuid } from "@/lib/core/is-uuid";
 import { requiredText } from "@/lib/validation/generic";
 import { MESSAGE_MAX_LENGTH } from "../message-schema";
+import { SAVED_REPLY_TITLE_MAX } from "./saved-reply-limits";
 
-/** Client-safe: the saved-reply form and the server actions validate with the same rules. */
-export const SAVED_REPLY_TITLE_MAX = 80;
+export { SAVED_REPLY_TITLE_MAX } from "./saved-reply-limits";
+
+/* Client-safe: the saved-reply form and the server actions validate with the same rules. */
 
 const savedReplyId = z.string({ error: "Saved reply not found" }).refine(isUuid, { message: "Saved reply not found" });
 

@@ -164,3 +164,76 @@ test("the owner views the portal as a customer: bannered, read-only, audited, an
     await sql.end();
   }
 });
+
+test("the owner selects customers and tags or invites them in bulk; select-all shows a partial choice", async ({ page }) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  try {
+    const tag = randomUUID().slice(0, 6).replace(/[0-9]/g, "x");
+    const lastName = `Bulk-${tag}`;
+    const [business] = await sql`SELECT id FROM businesses WHERE portal_subdomain = 'greenleaf'`;
+    const people = [
+      { first: "Ada", email: `ada-${tag}@example.test` },
+      { first: "Ben", email: `ben-${tag}@example.test` },
+      { first: "Cy", email: null },
+    ];
+    for (const person of people) {
+      await sql`INSERT INTO customers (business_id, first_name, last_name, email, portal_access_status) VALUES (${business.id}, ${person.first}, ${lastName}, ${person.email}, 'none')`;
+    }
+    await signInAsStaff(page, OWNER);
+    await page.goto(app(`/admin/customers?q=${lastName}`));
+    const table = page.getByRole("table", { name: "Customers" });
+    await expect(table.getByRole("row")).toHaveCount(4);
+    const all = table.getByRole("checkbox", { name: "Select all customers on this page" });
+    const bulk = page.getByRole("region", { name: "Bulk actions" });
+    await expect(bulk).toHaveCount(0);
+
+    // One row: the select-all box is mixed, neither checked nor clear.
+    await table.getByRole("checkbox", { name: `Select Ada ${lastName}` }).check();
+    await expect(bulk).toContainText("1 selected");
+    await expect(all).not.toBeChecked();
+    await expect(all).toHaveJSProperty("indeterminate", true);
+
+    // Select all, then add a tag to the three.
+    await all.check();
+    await expect(bulk).toContainText("3 selected");
+    await expect(all).toHaveJSProperty("indeterminate", false);
+    for (const person of people) await expect(table.getByRole("checkbox", { name: `Select ${person.first} ${lastName}` })).toBeChecked();
+    await bulk.getByRole("textbox", { name: "Tag to add" }).fill(`vip-${tag}`);
+    await bulk.getByRole("button", { name: "Add tag" }).click();
+    await expect(toast(page, `Tagged 3 customers "vip-${tag}"`)).toBeVisible();
+    await expect(bulk).toHaveCount(0);
+    await expect(all).not.toBeChecked();
+    await expect(table.getByRole("row").filter({ hasText: `vip-${tag}` })).toHaveCount(3);
+    const tagged = await sql`SELECT first_name FROM customers WHERE last_name = ${lastName} AND ${`vip-${tag}`} = ANY(tags) ORDER BY first_name`;
+    expect(tagged.map((row) => row.first_name)).toEqual(["Ada", "Ben", "Cy"]);
+
+    // Invite two of them: the one without an email is skipped and said so.
+    await table.getByRole("checkbox", { name: `Select Ben ${lastName}` }).check();
+    await table.getByRole("checkbox", { name: `Select Cy ${lastName}` }).check();
+    await bulk.getByRole("button", { name: "Invite to portal" }).click();
+    await expect(toast(page, "Invited 1 customer; skipped 1 (no email, archived or already active)")).toBeVisible();
+    const statuses = await sql`SELECT first_name, portal_access_status FROM customers WHERE last_name = ${lastName} ORDER BY first_name`;
+    expect(statuses.map((row) => `${row.first_name}:${row.portal_access_status}`)).toEqual(["Ada:none", "Ben:invited", "Cy:none"]);
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await sql.end();
+  }
+});
+
+test("the new-customer dialog opens from the keyboard, closes with Escape and hands focus back", async ({ page }) => {
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/customers"));
+  const trigger = page.getByRole("button", { name: "New customer" });
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "New customer" });
+  await expect(dialog).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(dialog.getByLabel("First name")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});

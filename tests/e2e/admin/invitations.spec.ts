@@ -10,8 +10,7 @@ test("the owner invites a billing employee, who sets a password and sees only th
     await page.goto(app("/admin/employees"));
     const form = page.getByRole("form", { name: "Invite an employee" });
     await form.getByLabel("Email").fill(invitee);
-    await form.getByRole("combobox", { name: "Role" }).click();
-    await page.getByRole("option", { name: "Billing/Accounting" }).click();
+    await form.getByRole("combobox", { name: "Role" }).selectOption({ label: "Billing/Accounting" });
     await form.getByRole("button", { name: "Send invitation" }).click();
     await expect(toast(page, `Invitation sent to ${invitee}`)).toBeVisible();
     await expect(page.getByRole("table", { name: "Invitations" }).getByRole("row").filter({ hasText: invitee })).toContainText("Pending");

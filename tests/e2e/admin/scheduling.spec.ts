@@ -159,6 +159,8 @@ test("owner shifts a weekly job by a day with a preview, pauses and resumes it, 
   const month = page.getByRole("table", { name: /^Visits in / });
   const movedDay = month.getByRole("link", { name: new RegExp(`^${escape(longDay(moved))}, \\d+ visits?: .*scheduled`) });
   await expect(movedDay).toBeVisible();
+  // The grid's keys work once its own chunk has arrived (components/admin/schedule/lazy-month-calendar.tsx).
+  await page.waitForLoadState("networkidle");
   await movedDay.focus();
   await page.keyboard.press("End");
   const weekday = new Date(`${moved}T12:00:00Z`).getUTCDay(); // 0 = Sunday

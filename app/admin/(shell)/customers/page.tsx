@@ -1,7 +1,7 @@
 import { Download, Plus, SearchX, Upload, Users } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CustomerFormDialog } from "@/components/admin/customers/customer-form-dialog";
+import { CustomerFormTrigger } from "@/components/admin/customers/customer-form-trigger";
 import { CustomerTable } from "@/components/admin/customers/customer-table";
 import { EmptyState } from "@/components/admin/empty-state";
 import { ListFilter } from "@/components/admin/list/list-filter";
@@ -62,7 +62,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
                 Export CSV
               </a>
             </Button>
-            <CustomerFormDialog
+            <CustomerFormTrigger
               trigger={
                 <Button>
                   <Plus className="size-4" aria-hidden="true" />

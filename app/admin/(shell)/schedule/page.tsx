@@ -4,9 +4,10 @@ import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { ScheduleCalendar } from "@/components/admin/schedule/schedule-calendar";
 import { RescheduleRequestsPanel } from "@/components/admin/schedule/reschedule-requests-panel";
+import { LazyMonthCalendar } from "@/components/admin/schedule/lazy-month-calendar";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Button } from "@/components/ui/button";
-import { MonthCalendar, type MonthCell } from "@/components/admin/schedule/month-calendar";
+import type { MonthCell } from "@/components/admin/schedule/month-calendar";
 import { calendarHref, parseCalendarParams, stepDate } from "@/lib/admin/schedule/calendar-params";
 import type { SearchParams } from "@/lib/admin/list-params";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
@@ -114,7 +115,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
       {params.view === "month" ? (
         <>
           <h2 className="mb-2 text-lg font-semibold">{monthLabel}</h2>
-          <MonthCalendar label={monthLabel} cells={cells} today={today} />
+          <LazyMonthCalendar label={monthLabel} cells={cells} today={today} />
         </>
       ) : (
         <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />

@@ -2,6 +2,7 @@ import { LogoutButton } from "@/components/portal/logout-button";
 import { PreviewBanner } from "@/components/portal/preview-banner";
 import { PortalShell } from "@/components/portal/shell/portal-shell";
 import { fullName } from "@/lib/format/names";
+import { toBellFeed } from "@/lib/notifications/bell-feed";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 
@@ -15,7 +16,7 @@ export default async function PortalAppLayout({ children, params }: Props) {
     <PortalShell
       business={branding}
       customerName={fullName(customer.firstName, customer.lastName)}
-      notifications={notifications}
+      notifications={toBellFeed(notifications, branding.timezone)}
       logout={<LogoutButton className="w-full justify-start" />}
       banner={isPreview ? <PreviewBanner customerName={fullName(customer.firstName, customer.lastName)} /> : null}
     >

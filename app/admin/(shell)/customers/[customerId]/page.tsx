@@ -5,9 +5,9 @@ import { notFound } from "next/navigation";
 import { ActivityTimeline } from "@/components/admin/customers/activity-timeline";
 import { ArchiveCustomerButton } from "@/components/admin/customers/archive-customer-button";
 import { CustomerStatusBadge } from "@/components/admin/customers/customer-badges";
-import { CustomerFormDialog } from "@/components/admin/customers/customer-form-dialog";
+import { CustomerFormTrigger } from "@/components/admin/customers/customer-form-trigger";
 import { PortalAccessCard } from "@/components/admin/customers/portal-access-card";
-import { PropertyDialog } from "@/components/admin/customers/property-dialog";
+import { PropertyDialogTrigger } from "@/components/admin/customers/property-dialog-trigger";
 import { ViewPortalButton } from "@/components/admin/customers/view-portal-button";
 import { RemovePropertyButton } from "@/components/admin/customers/remove-property-button";
 import { StatementRangeForm } from "@/components/statements/statement-range-form";
@@ -85,7 +85,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
         description={archived ? `Archived ${formatListDate(customer.archivedAt, profile.timezone)}` : `Customer since ${formatListDate(customer.createdAt, profile.timezone)}`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <CustomerFormDialog
+            <CustomerFormTrigger
               customerId={customer.id}
               initial={initial}
               trigger={
@@ -173,7 +173,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
           <CardTitle>
             <h2>Properties</h2>
           </CardTitle>
-          <PropertyDialog
+          <PropertyDialogTrigger
             customerId={customer.id}
             trigger={
               <Button size="sm">
@@ -197,7 +197,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
                       {property.isPrimary ? <Badge variant="secondary">Primary</Badge> : null}
                     </div>
                     <div className="flex gap-1">
-                      <PropertyDialog customerId={customer.id} property={property} trigger={<Button variant="ghost" size="sm" aria-label={`Edit property ${property.label}`}>Edit</Button>} />
+                      <PropertyDialogTrigger customerId={customer.id} property={property} trigger={<Button variant="ghost" size="sm" aria-label={`Edit property ${property.label}`}>Edit</Button>} />
                       <RemovePropertyButton customerId={customer.id} propertyId={property.id} label={property.label} />
                     </div>
                   </div>

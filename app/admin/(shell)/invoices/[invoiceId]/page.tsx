@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";
 import { InvoiceActions } from "@/components/admin/money/invoice-actions";
-import { InvoiceBuilder } from "@/components/admin/money/invoice-builder";
+import { DraftInvoiceBuilder } from "@/components/admin/money/draft-invoice-builder";
 import { RefundPaymentDialog } from "@/components/admin/money/refund-payment-dialog";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -89,7 +89,7 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
         </div>
       </dl>
       {invoice.status === "draft" && canManage ? (
-        <InvoiceBuilder
+        <DraftInvoiceBuilder
           options={await listBuilderOptions(staff)}
           invoiceId={invoice.id}
           initial={{

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
 import { JobInvoicingPanel } from "@/components/admin/money/job-invoicing-panel";
-import { JobForm } from "@/components/admin/schedule/job-form";
+import { WholeJobForm } from "@/components/admin/schedule/whole-job-form";
 import { JobPausePanel } from "@/components/admin/schedule/job-pause-panel";
 import { JobVisitsTable } from "@/components/admin/schedule/job-visits-table";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
@@ -124,7 +124,7 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
             </CardHeader>
             <CardContent>
               <p className="mb-4 text-sm text-muted-foreground">Upcoming visits that were not changed one by one follow these values; past, completed and skipped visits stay as they are.</p>
-              <JobForm
+              <WholeJobForm
                 options={options}
                 initial={{
                   jobId: job.id,

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Every page of the admin area as a route pattern ("/admin/customers/[customerId]"), found on
+ * disk under app/admin/(shell): the JS budget test and `npm run bench` measure each one, so a
+ * new page is measured without being listed anywhere.
+ */
+export function adminPageRoutes(dir = path.join(process.cwd(), "app/admin/(shell)"), prefix = "/admin"): string[] {
+  const routes: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === "page.tsx") routes.push(prefix);
+    // A (group) folder adds nothing to the URL.
+    if (entry.isDirectory()) routes.push(...adminPageRoutes(path.join(dir, entry.name), entry.name.startsWith("(") ? prefix : `${prefix}/${entry.name}`));
+  }
+  return routes.sort();
+}
+
+/**
+ * The route with each [id] segment filled from the first link to such a page on its parent
+ * page (the list links to its rows): `/admin/quotes/[quoteId]` becomes the first quote the
+ * quotes list shows.
+ */
+export async function resolveRoute(route: string, html: (path: string) => Promise<string>): Promise<string> {
+  let resolved = "";
+  for (const segment of route.split("/").slice(1)) {
+    if (segment.startsWith("[")) {
+      const link = new RegExp(`href="${resolved.replace(/[/.]/g, "\\$&")}/([0-9a-f]{8}-[0-9a-f-]{27})"`).exec(await html(resolved));
+      if (!link) throw new Error(`no link to ${resolved}/${segment} on ${resolved}`);
+      resolved += `/${link[1]}`;
+    } else resolved += `/${segment}`;
+  }
+  return resolved;
+}
