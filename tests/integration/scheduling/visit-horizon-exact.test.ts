@@ -1,0 +1,34 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import * as s from "@/db/schema";
+import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { SCHEDULING_NOW, schedulingWorld } from "./fixtures";
+
+/*
+ * The horizon task (lib/scheduling/extend-visit-horizons.ts) against the mutants that survived
+ * the scheduling-visits-a-e run (28 Nov): what it reports, and where a lagging series starts
+ * again. Other test files share the database and its task, so the counts are lower bounds.
+ */
+describe("extendVisitHorizons", () => {
+  it("restarts a lagging series from today, never in the past, and reports what it wrote", async () => {
+    const world = await schedulingWorld();
+    // A weekly Monday job whose horizon stopped on 12 January (the task did not run for weeks).
+    await db.execute(sql`
+      insert into job_series (business_id, customer_id, service_id, title, start_date, start_time, duration_minutes, time_zone, rrule, generated_until)
+      values (${world.business.id}, ${world.customer.id}, ${world.service.id}, 'Lagging job', '2026-01-05', '09:00', 45, 'America/New_York', 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO', '2026-01-12')`);
+    const [series] = await db.select().from(s.jobSeries).where(and(eq(s.jobSeries.businessId, world.business.id), eq(s.jobSeries.title, "Lagging job")));
+
+    const result = await extendVisitHorizons(db, SCHEDULING_NOW);
+
+    const visits = await db.select().from(s.jobs).where(eq(s.jobs.seriesId, series.id)).orderBy(asc(s.jobs.scheduledDate));
+    const dates = visits.map((v) => toWallClock(v.scheduledDate, "America/New_York").date);
+    // Today (Monday 2 March) to the horizon (27 April): nine Mondays, none of the missed ones.
+    expect(dates).toEqual(["2026-03-02", "2026-03-09", "2026-03-16", "2026-03-23", "2026-03-30", "2026-04-06", "2026-04-13", "2026-04-20", "2026-04-27"]);
+    expect(result.visits).toBeGreaterThanOrEqual(9);
+    expect(result.series).toBeGreaterThanOrEqual(1);
+    const [after] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, series.id));
+    expect(after.generatedUntil).toBe("2026-04-27");
+  });
+});
