@@ -2,9 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
+import { createJob } from "@/lib/scheduling/create-job";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { jobFieldsSchema } from "@/lib/scheduling/job-schema";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { SCHEDULING_NOW, schedulingWorld } from "./fixtures";
+import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 
 /*
  * The horizon task (lib/scheduling/extend-visit-horizons.ts) against the mutants that survived
@@ -30,5 +32,26 @@ describe("extendVisitHorizons", () => {
     expect(result.series).toBeGreaterThanOrEqual(1);
     const [after] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, series.id));
     expect(after.generatedUntil).toBe("2026-04-27");
+  });
+
+  it("a recurring job that started in the past gets visits from today on; a one-off keeps its own date", async () => {
+    const world = await schedulingWorld();
+    const dates = async (seriesId: string) =>
+      (await db.select().from(s.jobs).where(eq(s.jobs.seriesId, seriesId)).orderBy(asc(s.jobs.scheduledDate))).map((v) => toWallClock(v.scheduledDate, "America/New_York").date);
+    // Weekly on Mondays from 2 February; today is Monday 2 March.
+    const { id: weekly } = await weeklyJob(world, { startDate: "2026-02-02" });
+    const weeklyDates = await dates(weekly);
+    expect(weeklyDates[0]).toBe("2026-03-02");
+    expect(weeklyDates).toHaveLength(9);
+    // A one-off dated last week is recorded on that day (a job done before it was entered).
+    const { id: pastOneOff } = await createJob(
+      world.scope,
+      jobFieldsSchema.parse({ customerId: world.customer.id, title: "Done last week", startDate: "2026-02-23", startTime: "10:00", durationMinutes: 30 }),
+      SCHEDULING_NOW,
+    );
+    expect(await dates(pastOneOff)).toEqual(["2026-02-23"]);
+    // A weekly job that starts next month starts then.
+    const { id: later } = await weeklyJob(world, { startDate: "2026-04-06" });
+    expect((await dates(later))[0]).toBe("2026-04-06");
   });
 });
