@@ -24,6 +24,24 @@ describe("doubleBookedVisitIds", () => {
     expect([...ids].sort()).toEqual(["late", "long", "mid"]);
   });
 
+  it("judges a lane in time order, whatever order the visits come in", () => {
+    // Later first: a lane read unsorted would see the 9:00 visit start before the 11:00 one ends.
+    expect(doubleBookedVisitIds([visit("late", "e1", "2030-01-07T11:00:00Z", 60), visit("early", "e1", "2030-01-07T09:00:00Z", 60)])).toEqual(new Set());
+    expect(
+      [...doubleBookedVisitIds([visit("c", "e1", "2030-01-07T11:00:00Z", 30), visit("b", "e1", "2030-01-07T10:00:00Z", 120), visit("a", "e1", "2030-01-07T09:00:00Z", 30)])].sort(),
+    ).toEqual(["b", "c"]);
+  });
+
+  it("keeps the visit that reaches furthest: a later one overlapping only the second is caught", () => {
+    // 9:00–9:30, then 10:00–12:00, then 11:00–11:30: the last clashes with the second only.
+    const ids = doubleBookedVisitIds([
+      visit("a", "e1", "2030-01-07T09:00:00Z", 30),
+      visit("b", "e1", "2030-01-07T10:00:00Z", 120),
+      visit("c", "e1", "2030-01-07T11:00:00Z", 30),
+    ]);
+    expect([...ids].sort()).toEqual(["b", "c"]);
+  });
+
   it("ignores unassigned visits and visits that free their time (skipped, cancelled)", () => {
     const ids = doubleBookedVisitIds([
       visit("a", null, "2030-01-07T14:00:00Z"),
