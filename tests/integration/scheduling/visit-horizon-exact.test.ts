@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
+import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { createJob } from "@/lib/scheduling/create-job";
 import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
 import { jobFieldsSchema } from "@/lib/scheduling/job-schema";
@@ -11,7 +13,8 @@ import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 /*
  * The horizon task (lib/scheduling/extend-visit-horizons.ts) against the mutants that survived
  * the scheduling-visits-a-e run (28 Nov): what it reports, and where a lagging series starts
- * again. Other test files share the database and its task, so the counts are lower bounds.
+ * again, where a new job starts, and the business's zone. Other test files share the database
+ * and its task, so the counts are lower bounds.
  */
 describe("extendVisitHorizons", () => {
   it("restarts a lagging series from today, never in the past, and reports what it wrote", async () => {
@@ -53,5 +56,13 @@ describe("extendVisitHorizons", () => {
     // A weekly job that starts next month starts then.
     const { id: later } = await weeklyJob(world, { startDate: "2026-04-06" });
     expect((await dates(later))[0]).toBe("2026-04-06");
+  });
+});
+
+describe("businessTimeZone", () => {
+  it("is the business's own zone, and New York's for an id that names no business", async () => {
+    const tokyo = await schedulingWorld({ timezone: "Asia/Tokyo" });
+    expect(await businessTimeZone(tokyo.scope)).toBe("Asia/Tokyo");
+    expect(await businessTimeZone({ businessId: randomUUID() })).toBe("America/New_York");
   });
 });
