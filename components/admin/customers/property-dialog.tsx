@@ -48,9 +48,9 @@ const NOTES: Array<{ name: "pets" | "hazards" | "accessNotes"; label: string }> 
   { name: "accessNotes", label: "Access notes" },
 ];
 
-/** Add or edit one service address with the access notes crews see on site (PropertyDialogTrigger loads it on first use). */
 export type PropertyDialogProps = { customerId: string; property?: PropertyView };
 
+/** Add or edit one service address with the access notes crews see on site (PropertyDialogTrigger loads it on first use). */
 export function PropertyDialog({ customerId, property, open, onOpenChange }: PropertyDialogProps & DeferredDialogProps) {
   const router = useRouter();
   const [values, setValues] = useState<Values>(property ? toValues(property) : EMPTY);
