@@ -4,11 +4,13 @@
  * (no triggers and no foreign-key checks while loading — every reference is generated
  * consistent), all fed from one pass over the businesses. Afterwards the table the triggers
  * would have kept (`customer_activity_months`) is filled with one INSERT … SELECT, and every
- * table is analysed. Works on a Postgres server and on PGlite served over the wire protocol.
+ * table is analysed. The secondary indexes are dropped for the COPY and built afterwards
+ * (deferred-indexes.ts). Works on a Postgres server and on PGlite served over the wire protocol.
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type postgres from "postgres";
+import { dropSecondaryIndexes, rebuildIndexes } from "./deferred-indexes";
 import { businessRows, copyLine, customerRows, emptyRows, TABLES, type BusinessIds, type Row, type Rows, type TableName } from "./rows";
 
 export type ScaleSizes = { businesses: number; customers: number; smallCustomers: number; calendarVisits: number };
@@ -20,6 +22,9 @@ export type GenerateResult = {
   calendar: Tenant;
   tables: Array<{ table: TableName; rows: number; seconds: number }>;
   copySeconds: number;
+  /** Building the secondary indexes dropped for the COPY (`deferIndexes`); 0 without. */
+  indexSeconds: number;
+  indexes: number;
   derivedSeconds: number;
   analyzeSeconds: number;
 };
@@ -37,6 +42,11 @@ export type GenerateOptions = {
    * tiny sizes on PGlite, whose wire-protocol server does not take COPY … FROM STDIN.
    */
   load?: "copy" | "insert";
+  /**
+   * Drop the secondary indexes for the COPY and build them afterwards (deferred-indexes.ts).
+   * Only for a database the bench owns: the integration test loads into the shared one.
+   */
+  deferIndexes?: boolean;
 };
 
 type Sink = { rows: number; write: (rows: Row[]) => Promise<void>; end: () => Promise<void> };
@@ -99,6 +109,7 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
   const names = Object.keys(TABLES) as TableName[];
   const streams = new Map<TableName, Sink>();
   const insert = options.load === "insert";
+  const deferred = insert || !options.deferIndexes ? [] : await dropSecondaryIndexes(sql, names);
   for (const table of names) streams.set(table, insert ? insertSink(sql, table) : await copySink(sql, table));
 
   async function flush(rows: Rows, force: boolean) {
@@ -151,6 +162,10 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
   if (insert) for (const table of names) await close(table);
   else await Promise.all(names.map(close));
   const copySeconds = (performance.now() - started) / 1000;
+  const indexStarted = performance.now();
+  if (deferred.length > 0) log(`  COPY done (${copySeconds.toFixed(0)} s); building ${deferred.length} secondary indexes`);
+  await rebuildIndexes(sql, deferred, new Map(tables.map((t) => [t.table, t.rows])));
+  const indexSeconds = (performance.now() - indexStarted) / 1000;
 
   const derivedStarted = performance.now();
   await fillActivityMonths(sql, businessIds);
@@ -162,7 +177,7 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
   await sql`analyze`;
   const analyzeSeconds = (performance.now() - analyzeStarted) / 1000;
   tables.sort((a, b) => names.indexOf(a.table) - names.indexOf(b.table));
-  return { large: tenants.large!, small: tenants.small!, calendar: tenants.calendar!, tables, copySeconds, derivedSeconds, analyzeSeconds };
+  return { large: tenants.large!, small: tenants.small!, calendar: tenants.calendar!, tables, copySeconds, indexSeconds, indexes: deferred.length, derivedSeconds, analyzeSeconds };
 }
 
 /**
