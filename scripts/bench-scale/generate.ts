@@ -163,8 +163,10 @@ export async function generateScaleData(sql: postgres.Sql, sizes: ScaleSizes, op
   else await Promise.all(names.map(close));
   const copySeconds = (performance.now() - started) / 1000;
   const indexStarted = performance.now();
-  if (deferred.length > 0) log(`  COPY done (${copySeconds.toFixed(0)} s); building ${deferred.length} secondary indexes`);
-  await rebuildIndexes(sql, deferred, new Map(tables.map((t) => [t.table, t.rows])));
+  if (deferred.length > 0) {
+    log(`  COPY done (${copySeconds.toFixed(0)} s); building ${deferred.length} secondary indexes`);
+    await rebuildIndexes(sql, deferred, new Map(tables.map((t) => [t.table, t.rows])));
+  }
   const indexSeconds = (performance.now() - indexStarted) / 1000;
 
   const derivedStarted = performance.now();
