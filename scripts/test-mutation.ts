@@ -23,6 +23,16 @@ const SCHEDULING_TESTS = [
   ACTIONS,
 ];
 
+/** Module-level schemas and rules of lib/scheduling, scored by their own group (below). */
+const SCHEDULING_SCHEMAS = [
+  "lib/scheduling/job-schema.ts",
+  "lib/scheduling/respond-to-service-request-schema.ts",
+  "lib/scheduling/service-request-rules.ts",
+  "lib/scheduling/service-request-schema.ts",
+  "lib/scheduling/time-slots.ts",
+  "lib/scheduling/visit-rules.ts",
+];
+
 /** Each group is small enough for one sitting (~17 mutants a minute on two quiet cores). */
 const GROUPS: Group[] = [
   {
@@ -112,18 +122,26 @@ const GROUPS: Group[] = [
     tests: ["tests/unit/payments/**/*.test.ts", "tests/unit/invoices/**/*.test.ts", "tests/unit/money/**/*.test.ts", "tests/integration/money/**/*.test.ts", ACTIONS],
   },
   // Jobs, visits, recurrence, the calendar, reschedule and pause requests, reminders (~4,000
-  // lines): issue 16 names scheduling on its own. Six groups, each one sitting (a stopped run
-  // leaves no report): the request/pause/photo/recurrence sub-folders, then the jobs and visits
+  // lines): issue 16 names scheduling on its own. Seven groups, each one sitting (a stopped run
+  // leaves no report): the request/pause/photo/recurrence sub-folders, the schemas and rules, then the jobs and visits
   // themselves in five slices by file name; all score as lib/scheduling.
   {
     name: "scheduling-requests",
     mutate: ["customer-pause", "recurrence", "reminders", "reschedule-requests", "service-requests", "visit-photos"].map((f) => `lib/scheduling/${f}/**/*.ts`),
     tests: SCHEDULING_TESTS,
   },
+  {
+    // The schemas and rules are module-level code: with ignoreStatic off, each of their mutants
+    // ran all of SCHEDULING_TESTS (the portal and action suites on a database), 1–4 mutants a
+    // minute. As with the permission tables, their group is the unit tests that parse them.
+    name: "scheduling-schemas",
+    mutate: SCHEDULING_SCHEMAS,
+    tests: ["tests/unit/scheduling/**/*.test.ts", "tests/unit/validation/**/*.test.ts"],
+  },
   // Five groups of ~300–700 lines each: even beside a CI run, one finishes in a sitting.
   ...["a-e", "f-j", "k-l", "m-r", "s-z"].map((letters) => ({
     name: `scheduling-visits-${letters}`,
-    mutate: [`lib/scheduling/[${letters}]*.ts`],
+    mutate: [`lib/scheduling/[${letters}]*.ts`, ...SCHEDULING_SCHEMAS.map((file) => `!${file}`)],
     tests: SCHEDULING_TESTS,
   })),
   {

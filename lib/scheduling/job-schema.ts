@@ -33,24 +33,40 @@ export const recurrenceSchema = z
 
 const priceCents = z.number().int().min(0, { error: "Price cannot be negative" }).max(100_000_000).nullable();
 
-export const jobFieldsSchema = z.object({
+/** Each field's rule without a default: an update leaves out what it was not sent. */
+const jobFieldRules = {
   customerId: uuid("Please choose a customer"),
-  propertyId: uuid("Please choose a property").nullable().default(null),
-  serviceId: uuid("Please choose a service").nullable().default(null),
+  propertyId: uuid("Please choose a property").nullable(),
+  serviceId: uuid("Please choose a service").nullable(),
   title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(200, { error: "Title must be at most 200 characters" }),
-  instructions: z.string().trim().max(4000, { error: "Instructions must be at most 4000 characters" }).nullable().default(null),
+  instructions: z.string().trim().max(4000, { error: "Instructions must be at most 4000 characters" }).nullable(),
   startDate: localDate,
   startTime: localTime,
   durationMinutes: duration,
-  employeeIds: z.array(uuid("Please choose a valid employee")).max(10).default([]),
-  recurrence: recurrenceSchema.nullable().default(null),
-  priceCents: priceCents.default(null),
+  employeeIds: z.array(uuid("Please choose a valid employee")).max(10),
+  recurrence: recurrenceSchema.nullable(),
+  priceCents: priceCents,
+};
+
+export const jobFieldsSchema = z.object({
+  ...jobFieldRules,
+  propertyId: jobFieldRules.propertyId.default(null),
+  serviceId: jobFieldRules.serviceId.default(null),
+  instructions: jobFieldRules.instructions.default(null),
+  employeeIds: jobFieldRules.employeeIds.default([]),
+  recurrence: jobFieldRules.recurrence.default(null),
+  priceCents: jobFieldRules.priceCents.default(null),
 });
 export type JobFields = z.output<typeof jobFieldsSchema>;
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
 
 export const createJobSchema = jobFieldsSchema;
-export const updateJobSchema = jobFieldsSchema.partial().extend({ jobId: uuid("Job not found") });
+/*
+ * Not `jobFieldsSchema.partial()`: zod 4 still applies a default inside an optional, so an update
+ * that sent only a title would have come back with no property, service, crew, recurrence or
+ * price, and updateJob would have cleared them.
+ */
+export const updateJobSchema = z.object(jobFieldRules).partial().extend({ jobId: uuid("Job not found") });
 export type UpdateJobInput = z.output<typeof updateJobSchema>;
 
 export const EDIT_SCOPES = ["this", "following", "all"] as const;
