@@ -65,6 +65,7 @@ describe("jobFieldsFromForm", () => {
     expect(fields).toMatchObject({ propertyId: "p", serviceId: "s", instructions: "Gate 4821", employeeIds: [EMPLOYEE], priceCents: 4550 });
     expect(jobFieldsFromForm({ ...form, price: "19.999" }).priceCents).toBe(2000);
     expect(jobFieldsFromForm({ ...form, price: "0" }).priceCents).toBe(0);
+    expect(jobFieldsFromForm({ ...form, price: "   " }).priceCents).toBeNull();
   });
 
   it("a price it cannot read becomes -1, which the schema refuses with its message", () => {
