@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import type { ListParams } from "@/lib/admin/list-params";
+import { listBusinessServiceRequests } from "@/lib/scheduling/list-business-service-requests";
 import { listJobs } from "@/lib/scheduling/list-jobs";
 import { listMyDay } from "@/lib/scheduling/list-my-day";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
@@ -11,9 +12,10 @@ import { createCustomer } from "@/tests/support/portal-fixtures";
 import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 
 /**
- * The admin's Jobs list (list-jobs.ts) and a crew member's day (list-my-day.ts), which only
- * the browser tests loaded: search, the type filter, each sort both ways, the page and its
- * total, the next visit and the count still to come, and nothing of another business.
+ * The admin's Jobs list (list-jobs.ts), a crew member's day (list-my-day.ts) and the
+ * service-request inbox (list-business-service-requests.ts), which only the browser tests
+ * loaded: search, filters, each sort both ways, the page and its total, the next visit and the
+ * count still to come, and nothing of another business.
  */
 type JobParams = ListParams<"next" | "title" | "customer" | "created", "type">;
 const params = (over: Partial<JobParams> = {}): JobParams => ({ q: "", page: 1, sort: "next", dir: "asc", filters: {}, pageSize: 25, offset: 0, ...over });
@@ -93,5 +95,29 @@ describe("listMyDay", () => {
     expect((await listMyDay({ ...crew, memberId: world.ownerMember.id }, SCHEDULING_NOW)).visits).toEqual([]);
     await db.update(s.jobs).set({ status: "cancelled" }).where(eq(s.jobs.id, visit.id));
     expect((await listMyDay(crew, SCHEDULING_NOW)).visits).toEqual([]);
+  });
+});
+
+describe("listBusinessServiceRequests", () => {
+  it("lists pending requests first, then the newest, one status on request, with the total, and none of another business", async () => {
+    const world = await schedulingWorld();
+    const other = await schedulingWorld();
+    const request = async (status: string, createdAt: string, serviceId: string | null = null) =>
+      (await db.insert(s.serviceRequests).values({ businessId: world.business.id, customerId: world.customer.id, serviceId, status, createdAt: new Date(createdAt) }).returning())[0];
+    const oldPending = await request("pending", "2026-03-01T10:00:00Z", world.service.id);
+    const declined = await request("declined", "2026-03-03T10:00:00Z");
+    const newPending = await request("pending", "2026-03-02T10:00:00Z");
+    const accepted = await request("accepted", "2026-03-04T10:00:00Z");
+    await db.insert(s.serviceRequests).values({ businessId: other.business.id, customerId: other.customer.id });
+
+    const all = await listBusinessServiceRequests(world.scope, { offset: 0, limit: 10 });
+    expect(all.total).toBe(4);
+    expect(all.rows.map((r) => r.id)).toEqual([newPending.id, oldPending.id, accepted.id, declined.id]);
+    expect(all.rows[1]).toMatchObject({ customerName: "Casey Tester", serviceName: "Weekly Mowing", status: "pending" });
+    expect(all.rows[0].serviceName).toBeNull();
+
+    const pending = await listBusinessServiceRequests(world.scope, { status: "pending", offset: 1, limit: 1 });
+    expect(pending).toMatchObject({ total: 2, rows: [{ id: oldPending.id }] });
+    expect(await listBusinessServiceRequests(world.scope, { status: "withdrawn", offset: 0, limit: 10 })).toEqual({ rows: [], total: 0 });
   });
 });
