@@ -18,6 +18,10 @@ const SCHEDULING_TESTS = [
   "tests/unit/scheduling/**/*.test.ts",
   "tests/integration/scheduling/**/*.test.ts",
   "tests/integration/services/service-requests.test.ts",
+  // The REST API's service requests and visit actions read lib/scheduling's keyset page and
+  // single-request loaders, which nothing else in the group calls.
+  "tests/integration/api/service-requests.test.ts",
+  "tests/integration/api/visit-actions.test.ts",
   "tests/integration/money/visit-invoicing.test.ts",
   "tests/integration/portal/**/*.test.ts",
   ACTIONS,
