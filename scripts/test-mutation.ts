@@ -127,8 +127,8 @@ const GROUPS: Group[] = [
   },
   // Jobs, visits, recurrence, the calendar, reschedule and pause requests, reminders (~4,000
   // lines): issue 16 names scheduling on its own. Seven groups, each one sitting (a stopped run
-  // leaves no report): the request/pause/photo/recurrence sub-folders, the schemas and rules, then the jobs and visits
-  // themselves in five slices by file name; all score as lib/scheduling.
+  // leaves no report): the request/pause/photo/recurrence sub-folders, the schemas and rules,
+  // then the jobs and visits themselves in five slices by file name; all score as lib/scheduling.
   {
     name: "scheduling-requests",
     mutate: ["customer-pause", "recurrence", "reminders", "reschedule-requests", "service-requests", "visit-photos"].map((f) => `lib/scheduling/${f}/**/*.ts`),
