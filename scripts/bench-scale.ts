@@ -19,7 +19,10 @@
  * Env: SCALE_BUSINESSES (1000), SCALE_CUSTOMERS (1000), SCALE_SMALL_CUSTOMERS (25),
  * SCALE_CALENDAR_VISITS (200), SCALE_VISIT_SERIES (1000), SCALE_VISIT_WEEKS (100),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_ROUTES (regular expression over route names),
- * BENCH_PORT, SCALE_KEEP_DB=1 (keep the database for a look afterwards).
+ * BENCH_PORT, SCALE_KEEP_DB=1 (keep the database for a look afterwards), SCALE_QUIET_LOAD (1: the
+ * timings wait, at most 30 minutes, for the one-minute load average to fall below it, so work run
+ * beside the long load has ended). Before the timings the bench forces a CHECKPOINT, and it prints
+ * for every timed window what the server did meanwhile (server-activity.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +36,8 @@ import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/
 import { benchHttp, type BenchRow } from "./bench-http";
 import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
 import { generateScaleData, type Tenant } from "./bench-scale/generate";
+import { waitForQuietMachine } from "./bench-scale/quiet-machine";
+import { activityBetween, describeActivity, serverActivity } from "./bench-scale/server-activity";
 import { benchVisitGeneration } from "./bench-scale/visit-generation";
 import { freePort } from "./free-port";
 
@@ -108,6 +113,7 @@ async function main() {
       auth.set(tenant.subdomain, { portal: token, api: apiKey });
     }
 
+    await waitForQuietMachine({ maxLoad: env("SCALE_QUIET_LOAD", 1), maxMinutes: 30, log: out });
     writeFileSync(captureFile, "");
     server = spawn(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
       env: {
@@ -162,6 +168,11 @@ async function main() {
     );
     failed = printFindings(findings) || failed;
 
+    // The load left gigabytes for the checkpointer to write; flush them now rather than inside
+    // some route's window (a write-per-request route waits on its WAL flush meanwhile).
+    const checkpointStarted = performance.now();
+    await sql`checkpoint`;
+    out(`\nCHECKPOINT before the timings: ${((performance.now() - checkpointStarted) / 1000).toFixed(1)} s`);
     out(`\nMeasuring ${plan.length + 1} routes, ${seconds}s each with ${connections} connections, each tenant twice in turn…`);
     const noop = await http.run("no-op route handler", "/api/bench/noop", { host: `localhost:${port}` }, { seconds, connections });
     const measured = new Map<string, BenchRow>();
@@ -169,8 +180,10 @@ async function main() {
     // then hits both tenants, and each keeps its better run.
     for (let round = 0; round < 2; round += 1) {
       for (const p of plan) {
-        out(`  ${p.label}${round ? " (again)" : ""}`);
+        const before = await serverActivity(sql);
         const row = await http.run(p.label, p.route.path(p.tenant), headersOf(p), { seconds, connections });
+        const during = activityBetween(before, await serverActivity(sql));
+        out(`  ${p.label}${round ? " (again)" : ""}: ${row.rps.toFixed(1)} req/s — ${describeActivity(during)}`);
         const best = measured.get(p.label);
         if (!best || row.rps > best.rps) measured.set(p.label, { ...row, errors: row.errors + (best?.errors ?? 0), non2xx: row.non2xx + (best?.non2xx ?? 0) });
         else measured.set(p.label, { ...best, errors: best.errors + row.errors, non2xx: best.non2xx + row.non2xx });
