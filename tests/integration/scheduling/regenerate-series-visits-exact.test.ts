@@ -1,0 +1,105 @@
+import { and, asc, eq, lt } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import * as s from "@/db/schema";
+import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { regenerateSeriesVisits } from "@/lib/scheduling/regenerate-series-visits";
+import { updateJob } from "@/lib/scheduling/update-job";
+import { updateJobSchema } from "@/lib/scheduling/job-schema";
+import { completeVisit } from "@/lib/scheduling/visit-transitions";
+import { SCHEDULING_NOW as NOW, schedulingWorld, weeklyJob } from "./fixtures";
+
+/**
+ * What a changed job does to its visits (regenerate-series-visits.ts), exactly: the visits kept
+ * keep their employee, a past cut-off back-fills nothing before today, a cancelled job loses its
+ * untouched visits, a pause holds back the visits inside it, and a one-off keeps its single visit
+ * (moved with the job, never doubled once done, recreated when it is missing). The job and
+ * visit tests cover the common edits; mutation testing found these unasserted.
+ */
+
+type World = Awaited<ReturnType<typeof schedulingWorld>>;
+const today = "2026-03-02"; // NOW in New York
+const visitsOf = (seriesId: string) => db.select().from(s.jobs).where(eq(s.jobs.seriesId, seriesId)).orderBy(asc(s.jobs.scheduledDate));
+const datesOf = async (seriesId: string) => (await visitsOf(seriesId)).map((v) => [v.occurrenceDate, v.status]);
+const staff = (w: World) => ({ ...w.scope, memberId: null, managesSchedule: true });
+const update = (w: World, input: Record<string, unknown>) => updateJob(w.scope, updateJobSchema.parse(input), NOW);
+
+describe("a recurring job's visits after a change", () => {
+  it("the visits kept in place keep their employee and take the new time", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w);
+    const before = await visitsOf(id);
+    await update(w, { jobId: id, startTime: "14:30" });
+    const after = await visitsOf(id);
+    expect(after.map((v) => v.id)).toEqual(before.map((v) => v.id));
+    expect(after.every((v) => v.assigneeMemberId === w.employee.id)).toBe(true);
+    expect(after.map((v) => toWallClock(v.scheduledDate, "America/New_York").time)).toEqual(after.map(() => "14:30"));
+  });
+
+  it("a cut-off in the past back-fills nothing before today", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w, { startDate: "2026-02-02" });
+    const before = await datesOf(id);
+    await regenerateSeriesVisits(db, id, w.business.id, NOW, "2026-02-16");
+    expect(await db.select().from(s.jobs).where(and(eq(s.jobs.seriesId, id), lt(s.jobs.occurrenceDate, today)))).toEqual([]);
+    expect(await datesOf(id)).toEqual(before);
+  });
+
+  it("a cancelled job loses its untouched visits and gets none; a visit already done stays", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w);
+    const [first] = await visitsOf(id);
+    await completeVisit(staff(w), first.id, "Done", NOW);
+    await db.update(s.jobSeries).set({ status: "cancelled" }).where(eq(s.jobSeries.id, id));
+    await regenerateSeriesVisits(db, id, w.business.id, NOW);
+    expect(await datesOf(id)).toEqual([[today, "completed"]]);
+  });
+
+  it("a pause holds back the scheduled visits inside it, from today to the day before it ends", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w);
+    const before = await datesOf(id);
+    await db.update(s.jobSeries).set({ pausedUntil: "2026-03-16" }).where(eq(s.jobSeries.id, id));
+    await regenerateSeriesVisits(db, id, w.business.id, NOW);
+    expect(await datesOf(id)).toEqual(before.filter(([date]) => date! >= "2026-03-16"));
+  });
+
+  it("a job whose untouched visits are all gone but which has a done one is generated again", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w);
+    const visits = await visitsOf(id);
+    await completeVisit(staff(w), visits[0].id, "Done", NOW);
+    await db.delete(s.jobs).where(and(eq(s.jobs.seriesId, id), eq(s.jobs.status, "scheduled")));
+    await regenerateSeriesVisits(db, id, w.business.id, NOW);
+    expect(await datesOf(id)).toEqual(visits.map((v, i) => [v.occurrenceDate, i === 0 ? "completed" : "scheduled"]));
+  });
+});
+
+describe("a one-off job's single visit", () => {
+  it("moves with the job's new date and keeps its id", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w, { startDate: "2026-03-20", recurrence: null });
+    const [visit] = await visitsOf(id);
+    await update(w, { jobId: id, startDate: "2026-03-27", startTime: "11:00" });
+    const after = await visitsOf(id);
+    expect(after.map((v) => [v.id, v.occurrenceDate, v.status, v.assigneeMemberId])).toEqual([[visit.id, "2026-03-27", "scheduled", w.employee.id]]);
+    expect(toWallClock(after[0].scheduledDate, "America/New_York")).toEqual({ date: "2026-03-27", time: "11:00" });
+  });
+
+  it("is not doubled once done: a new date changes the job, not the visit that happened", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w, { startDate: today, recurrence: null });
+    const [visit] = await visitsOf(id);
+    await completeVisit(staff(w), visit.id, "Done", NOW);
+    await update(w, { jobId: id, startDate: "2026-03-27" });
+    expect(await datesOf(id)).toEqual([[today, "completed"]]);
+  });
+
+  it("is created again when it is missing", async () => {
+    const w = await schedulingWorld();
+    const { id } = await weeklyJob(w, { startDate: "2026-03-20", recurrence: null });
+    await db.delete(s.jobs).where(eq(s.jobs.seriesId, id));
+    await regenerateSeriesVisits(db, id, w.business.id, NOW);
+    expect(await datesOf(id)).toEqual([["2026-03-20", "scheduled"]]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/move-announcement";
+
+// The calendar's aria-live line after a drag or the move dialog: a screen-reader user hears only
+// this, so its every word is pinned.
+describe("moveAnnouncement, word for word", () => {
+  it("leaves out 'with …' for a visit nobody is assigned to", () => {
+    expect(moveAnnouncement({ title: "Mowing", dayLabel: "Tue, Jan 8", time: "09:00", employeeName: null, doubleBookedWith: [] })).toBe(
+      "Moved Mowing to Tue, Jan 8 at 09:00.",
+    );
+  });
+
+  it("names every clash, separated by commas, and says 'the employee' when the name is unknown", () => {
+    expect(
+      moveAnnouncement({
+        title: "Mowing",
+        dayLabel: "Wed, Jan 9",
+        time: "13:30",
+        employeeName: null,
+        doubleBookedWith: [
+          { title: "Hedges", customerName: "Jane Smith" },
+          { title: "Gutters", customerName: "Ravi Patel" },
+        ],
+      }),
+    ).toBe("Moved Mowing to Wed, Jan 9 at 13:30. Double-booked: the employee also has Hedges (Jane Smith), Gutters (Ravi Patel) at that time.");
+  });
+});
+
+describe("calendarDayLabel", () => {
+  it("is the short weekday, month and day of the local date, whatever the machine's zone", () => {
+    expect(calendarDayLabel("2026-11-24")).toBe("Tue, Nov 24");
+    expect(calendarDayLabel("2026-03-08")).toBe("Sun, Mar 8");
+    expect(calendarDayLabel("2027-01-01")).toBe("Fri, Jan 1");
+  });
+
+  it("does not move a day in a zone 14 hours ahead of UTC (the browser's zone is not the business's)", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Pacific/Kiritimati";
+    try {
+      expect(new Date("2026-11-24T12:00:00Z").getDate()).toBe(25); // the zone took effect
+      expect(calendarDayLabel("2026-11-24")).toBe("Tue, Nov 24");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
