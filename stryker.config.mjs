@@ -23,6 +23,9 @@ export default {
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 30_000,
   timeoutFactor: 2,
+  // The first, unmutated run of a scheduling group (its portal and action suites on a database)
+  // took over Stryker's default 5 minutes beside a bench:scale load, and the group died unscored.
+  dryRunTimeoutMinutes: 20,
   // Static mutants (module-level code: permission tables, method sets, message texts) run against
   // every test of their group. With ignoreStatic on, a mutant loaded at module level by most test
   // files but inside a test by one (a dynamic import) counted as covered by that one test only, and
