@@ -7,7 +7,7 @@ import { regenerateSeriesVisits } from "@/lib/scheduling/regenerate-series-visit
 import { updateJob } from "@/lib/scheduling/update-job";
 import { updateJobSchema } from "@/lib/scheduling/job-schema";
 import { completeVisit } from "@/lib/scheduling/visit-transitions";
-import { SCHEDULING_NOW as NOW, schedulingWorld, weeklyJob } from "./fixtures";
+import { schedulingWorld, weeklyJob } from "./fixtures";
 
 /**
  * What a changed job does to its visits (regenerate-series-visits.ts), exactly: the visits kept
@@ -18,7 +18,10 @@ import { SCHEDULING_NOW as NOW, schedulingWorld, weeklyJob } from "./fixtures";
  */
 
 type World = Awaited<ReturnType<typeof schedulingWorld>>;
-const today = "2026-03-02"; // NOW in New York
+// 2030, out of reach of other files' extendVisitHorizons runs on the shared database.
+const NOW = new Date("2030-03-04T12:00:00Z"); // Monday 4 March 2030, 07:00 in New York
+const today = "2030-03-04";
+const job = (w: World, extra: Parameters<typeof weeklyJob>[1] = {}) => weeklyJob(w, { startDate: today, ...extra }, NOW);
 const visitsOf = (seriesId: string) => db.select().from(s.jobs).where(eq(s.jobs.seriesId, seriesId)).orderBy(asc(s.jobs.scheduledDate));
 const datesOf = async (seriesId: string) => (await visitsOf(seriesId)).map((v) => [v.occurrenceDate, v.status]);
 const staff = (w: World) => ({ ...w.scope, memberId: null, managesSchedule: true });
@@ -27,7 +30,7 @@ const update = (w: World, input: Record<string, unknown>) => updateJob(w.scope, 
 describe("a recurring job's visits after a change", () => {
   it("the visits kept in place keep their employee and take the new time", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w);
+    const { id } = await job(w);
     const before = await visitsOf(id);
     await update(w, { jobId: id, startTime: "14:30" });
     const after = await visitsOf(id);
@@ -38,16 +41,16 @@ describe("a recurring job's visits after a change", () => {
 
   it("a cut-off in the past back-fills nothing before today", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w, { startDate: "2026-02-02" });
+    const { id } = await job(w, { startDate: "2030-02-04" });
     const before = await datesOf(id);
-    await regenerateSeriesVisits(db, id, w.business.id, NOW, "2026-02-16");
+    await regenerateSeriesVisits(db, id, w.business.id, NOW, "2030-02-18");
     expect(await db.select().from(s.jobs).where(and(eq(s.jobs.seriesId, id), lt(s.jobs.occurrenceDate, today)))).toEqual([]);
     expect(await datesOf(id)).toEqual(before);
   });
 
   it("a cancelled job loses its untouched visits and gets none; a visit already done stays", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w);
+    const { id } = await job(w);
     const [first] = await visitsOf(id);
     await completeVisit(staff(w), first.id, "Done", NOW);
     await db.update(s.jobSeries).set({ status: "cancelled" }).where(eq(s.jobSeries.id, id));
@@ -57,16 +60,16 @@ describe("a recurring job's visits after a change", () => {
 
   it("a pause holds back the scheduled visits inside it, from today to the day before it ends", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w);
+    const { id } = await job(w);
     const before = await datesOf(id);
-    await db.update(s.jobSeries).set({ pausedUntil: "2026-03-16" }).where(eq(s.jobSeries.id, id));
+    await db.update(s.jobSeries).set({ pausedUntil: "2030-03-18" }).where(eq(s.jobSeries.id, id));
     await regenerateSeriesVisits(db, id, w.business.id, NOW);
-    expect(await datesOf(id)).toEqual(before.filter(([date]) => date! >= "2026-03-16"));
+    expect(await datesOf(id)).toEqual(before.filter(([date]) => date! >= "2030-03-18"));
   });
 
   it("a job whose untouched visits are all gone but which has a done one is generated again", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w);
+    const { id } = await job(w);
     const visits = await visitsOf(id);
     await completeVisit(staff(w), visits[0].id, "Done", NOW);
     await db.delete(s.jobs).where(and(eq(s.jobs.seriesId, id), eq(s.jobs.status, "scheduled")));
@@ -78,28 +81,28 @@ describe("a recurring job's visits after a change", () => {
 describe("a one-off job's single visit", () => {
   it("moves with the job's new date and keeps its id", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w, { startDate: "2026-03-20", recurrence: null });
+    const { id } = await job(w, { startDate: "2030-03-22", recurrence: null });
     const [visit] = await visitsOf(id);
-    await update(w, { jobId: id, startDate: "2026-03-27", startTime: "11:00" });
+    await update(w, { jobId: id, startDate: "2030-03-29", startTime: "11:00" });
     const after = await visitsOf(id);
-    expect(after.map((v) => [v.id, v.occurrenceDate, v.status, v.assigneeMemberId])).toEqual([[visit.id, "2026-03-27", "scheduled", w.employee.id]]);
-    expect(toWallClock(after[0].scheduledDate, "America/New_York")).toEqual({ date: "2026-03-27", time: "11:00" });
+    expect(after.map((v) => [v.id, v.occurrenceDate, v.status, v.assigneeMemberId])).toEqual([[visit.id, "2030-03-29", "scheduled", w.employee.id]]);
+    expect(toWallClock(after[0].scheduledDate, "America/New_York")).toEqual({ date: "2030-03-29", time: "11:00" });
   });
 
   it("is not doubled once done: a new date changes the job, not the visit that happened", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w, { startDate: today, recurrence: null });
+    const { id } = await job(w, { startDate: today, recurrence: null });
     const [visit] = await visitsOf(id);
     await completeVisit(staff(w), visit.id, "Done", NOW);
-    await update(w, { jobId: id, startDate: "2026-03-27" });
+    await update(w, { jobId: id, startDate: "2030-03-29" });
     expect(await datesOf(id)).toEqual([[today, "completed"]]);
   });
 
   it("is created again when it is missing", async () => {
     const w = await schedulingWorld();
-    const { id } = await weeklyJob(w, { startDate: "2026-03-20", recurrence: null });
+    const { id } = await job(w, { startDate: "2030-03-22", recurrence: null });
     await db.delete(s.jobs).where(eq(s.jobs.seriesId, id));
     await regenerateSeriesVisits(db, id, w.business.id, NOW);
-    expect(await datesOf(id)).toEqual([["2026-03-20", "scheduled"]]);
+    expect(await datesOf(id)).toEqual([["2030-03-22", "scheduled"]]);
   });
 });
