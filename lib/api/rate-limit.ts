@@ -19,8 +19,7 @@ export type RateDecision = { allowed: boolean; limit: number; remaining: number;
  * own transaction only): every request of one key updates the same row, and the row stays
  * locked until its commit, so with a durable commit a key's requests queue behind one WAL flush
  * each — a busy key's throughput was the disk's flush rate, and fell whenever the disk was busy
- * (bench:scale measured the API list 1.30× slower on the large data for no reason in its SQL).
- * A crash can lose the last fraction of a second of counts, which only lets a key a few more
+ * (docs/decisions/api-v1-core.md has the measurements). A crash can lose the last fraction of a second of counts, which only lets a key a few more
  * requests in that minute; nothing else is written by this statement.
  */
 export async function consumeApiRate(key: { businessId: string; apiKeyId: string }, now = new Date()): Promise<RateDecision> {
