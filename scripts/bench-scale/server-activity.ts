@@ -9,10 +9,13 @@ import type postgres from "postgres";
  */
 export type ServerActivity = { checkpoints: number; checkpointBuffers: number; walSyncs: number; walFullPageImages: number; walBytes: number };
 
+/** Whether the server has pg_stat_checkpointer: asked once per run, not before every window. */
+let checkpointerView: Promise<boolean> | null = null;
+
 export async function serverActivity(sql: postgres.Sql): Promise<ServerActivity> {
   // Postgres 17 moved the checkpoint counters from pg_stat_bgwriter to pg_stat_checkpointer.
-  const [{ v17 }] = await sql<{ v17: boolean }[]>`select to_regclass('pg_catalog.pg_stat_checkpointer') is not null as v17`;
-  const [checkpoint] = v17
+  checkpointerView ??= sql<{ v17: boolean }[]>`select to_regclass('pg_catalog.pg_stat_checkpointer') is not null as v17`.then(([row]) => row.v17);
+  const [checkpoint] = (await checkpointerView)
     ? await sql<{ checkpoints: string; buffers: string }[]>`select (num_timed + num_requested)::text as checkpoints, buffers_written::text as buffers from pg_stat_checkpointer`
     : await sql<{ checkpoints: string; buffers: string }[]>`select (checkpoints_timed + checkpoints_req)::text as checkpoints, buffers_checkpoint::text as buffers from pg_stat_bgwriter`;
   const [wal] = await sql<{ syncs: string; fpi: string; bytes: string }[]>`select wal_sync::text as syncs, wal_fpi::text as fpi, wal_bytes::text as bytes from pg_stat_wal`;
