@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { commitWithoutWaitingForTheDisk } from "@/db/commit-without-waiting-for-the-disk";
 import { rowsOf } from "@/lib/webhooks/rows-of";
 
 /** Requests per key and minute; API_RATE_LIMIT_PER_MINUTE overrides (e.g. for load tests). */
@@ -29,7 +30,7 @@ export async function consumeApiRate(key: { businessId: string; apiKeyId: string
     await db.execute(sql`
       insert into api_rate_windows (business_id, api_key_id, window_start, count)
       select ${key.businessId}::uuid, ${key.apiKeyId}::uuid, ${windowStart.toISOString()}::timestamptz, 1
-      from (select set_config('synchronous_commit', 'off', true)) as commit_without_waiting_for_the_disk
+      from ${commitWithoutWaitingForTheDisk}
       on conflict (business_id, api_key_id, window_start) do update set count = api_rate_windows.count + 1
       returning count`),
   );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { customers, customerSessions } from "@/db/schema";
@@ -10,6 +10,7 @@ import {
   validateCustomerSession,
 } from "@/lib/identity/customer/sessions";
 import { hashToken } from "@/lib/security/tokens";
+import { rowsOf } from "@/lib/webhooks/rows-of";
 import { createBusiness, createCustomer } from "./fixtures";
 
 type Biz = Awaited<ReturnType<typeof createBusiness>>;
@@ -54,6 +55,19 @@ describe("portal sessions (spec §4)", () => {
     // 3 h after creation but only 1.5 h after the last use: still valid thanks to the refresh.
     const second = await validateCustomerSession({ token, businessId: business.id, now: at(180 * MIN) });
     expect("error" in second).toBe(false);
+  });
+
+  it("refreshes without waiting for the disk, and leaves every pooled connection committing durably", async () => {
+    const { token } = await createCustomerSession({ businessId: business.id, customerId: customer.id, now: t0 });
+    const reads = await Promise.all(Array.from({ length: 8 }, (_, i) => validateCustomerSession({ token, businessId: business.id, now: at((i + 1) * MIN) })));
+    expect(reads.every((r) => !("error" in r))).toBe(true);
+    const latest = (await sessionRow(token)).lastActivityAt.getTime();
+    expect(latest).toBeGreaterThanOrEqual(at(MIN).getTime());
+    expect(latest).toBeLessThanOrEqual(at(8 * MIN).getTime());
+    const settings = await Promise.all(
+      Array.from({ length: 8 }, async () => rowsOf<{ synchronous_commit: string }>(await db.execute(sql`show synchronous_commit`))[0].synchronous_commit),
+    );
+    expect(settings).toEqual(Array.from({ length: 8 }, () => "on"));
   });
 
   it("expires after 2 h without use (and deletes the row), but not a millisecond before", async () => {
