@@ -19,7 +19,9 @@
  * Env: SCALE_BUSINESSES (1000), SCALE_CUSTOMERS (1000), SCALE_SMALL_CUSTOMERS (25),
  * SCALE_CALENDAR_VISITS (200), SCALE_VISIT_SERIES (1000), SCALE_VISIT_WEEKS (100),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_ROUTES (regular expression over route names),
- * BENCH_PORT, SCALE_KEEP_DB=1 (keep the database for a look afterwards), SCALE_QUIET_LOAD (1: the
+ * BENCH_PORT, SCALE_KEEP_DB=1 (keep the database for a look afterwards), SCALE_REUSE_DB=<name> (time a
+ * database an earlier run kept, on the same server, instead of loading one; visit generation is
+ * skipped, since it adds its business to the database), SCALE_QUIET_LOAD (1: the
  * timings wait, at most 30 minutes, for the one-minute load average to fall below it, so work run
  * beside the long load has ended). Before the timings the bench forces a CHECKPOINT, and it prints
  * for every timed window what the server did meanwhile (server-activity.ts).
@@ -36,6 +38,7 @@ import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/
 import { benchHttp, type BenchRow } from "./bench-http";
 import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
 import { generateScaleData, type Tenant } from "./bench-scale/generate";
+import { keptDatabaseUrl, keptTenants } from "./bench-scale/kept-database";
 import { waitForQuietMachine } from "./bench-scale/quiet-machine";
 import { activityBetween, describeActivity, serverActivity } from "./bench-scale/server-activity";
 import { benchVisitGeneration } from "./bench-scale/visit-generation";
@@ -76,30 +79,18 @@ const ROUTES: Route[] = [
 async function main() {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("bench:scale needs DATABASE_URL (a Postgres server): it creates and drops its own database there");
-  const dbName = `${new URL(base).pathname.slice(1) || "postgres"}_scale_${process.pid}`;
+  const reuse = process.env.SCALE_REUSE_DB;
+  const dbName = reuse ?? `${new URL(base).pathname.slice(1) || "postgres"}_scale_${process.pid}`;
   const port = env("BENCH_PORT", await freePort());
   const http = benchHttp(port);
   const captureFile = path.join(os.tmpdir(), `bench-scale-${process.pid}.jsonl`);
-  const url = await createFreshServerDatabase(base, dbName);
+  const url = reuse ? keptDatabaseUrl(base, reuse) : await createFreshServerDatabase(base, dbName);
   const sql = postgres(url, { max: 24, onnotice: () => {} });
   let server: ChildProcess | null = null;
   let failed = false;
   try {
-    out(`bench:scale on ${dbName}: ${fmt(sizes.businesses)} businesses × ${fmt(sizes.customers)} customers, a small tenant of ${sizes.smallCustomers}, a calendar tenant of ${sizes.calendarVisits} weekly visits`);
-    out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    await runMigrations(url);
-    const generated = await generateScaleData(sql, sizes, { passwordHash: await hashPassword(PASSWORD), log: out, deferIndexes: true });
-    const totalRows = generated.tables.reduce((n, t) => n + t.rows, 0);
-    out(`\nData written with COPY (all tables streamed in parallel, triggers and FK checks off while loading)\n`);
-    out(["table".padEnd(22), "rows".padStart(13), "rows/s".padStart(11)].join(" "));
-    for (const t of generated.tables) out([t.table.padEnd(22), fmt(t.rows).padStart(13), fmt(t.rows / t.seconds).padStart(11)].join(" "));
-    out([`total in ${generated.copySeconds.toFixed(1)} s`.padEnd(22), fmt(totalRows).padStart(13), fmt(totalRows / generated.copySeconds).padStart(11)].join(" "));
-    const [{ n: activity }] = await sql<{ n: number }[]>`select count(*)::int as n from customer_activity_months`;
-    if (generated.indexes > 0) out(`${generated.indexes} secondary indexes built after the COPY in ${generated.indexSeconds.toFixed(1)} s`);
-    out(`customer_activity_months: ${fmt(activity)} rows by one INSERT … SELECT in ${generated.derivedSeconds.toFixed(1)} s; ANALYZE ${generated.analyzeSeconds.toFixed(1)} s`);
-
+    const tenants = reuse ? await reuseKeptDatabase(sql, url, dbName) : await loadScaleData(sql, url, dbName);
     // Credentials: a portal session for each tenant's first customer and an API key.
-    const tenants = { large: generated.large, small: generated.small, calendar: generated.calendar };
     const auth = new Map<string, { portal: string; api: string }>();
     for (const tenant of Object.values(tenants)) {
       const token = generateToken();
@@ -233,24 +224,55 @@ async function main() {
 
     server.kill("SIGTERM");
     server = null;
-    const visitSeries = env("SCALE_VISIT_SERIES", 1000);
-    const visitWeeks = env("SCALE_VISIT_WEEKS", 100);
-    out(`\nGenerating ${fmt(visitSeries)} weekly jobs × ${visitWeeks} visits through lib/scheduling/generate-series-visits.ts…`);
-    const gen = await benchVisitGeneration(url, { series: visitSeries, weeks: visitWeeks });
-    out(
-      `Visit generation: ${fmt(gen.visits)} visits for ${fmt(gen.series)} jobs in ${gen.seconds.toFixed(2)} s — ${fmt(gen.perSecond)} visits/s; ` +
-        `run again (idempotent): ${gen.secondRunVisits} added in ${gen.secondRunSeconds.toFixed(2)} s`,
-    );
+    if (reuse) out(`\nVisit generation skipped on a kept database (it adds its own business, which is there from the first run).`);
+    else await printVisitGeneration(url);
   } finally {
     if (server) server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
     await sql.end({ timeout: 1 });
     rmSync(captureFile, { force: true });
     rmSync(`${captureFile}.on`, { force: true });
-    if (process.env.SCALE_KEEP_DB === "1") out(`database kept: ${url}`);
+    if (reuse || process.env.SCALE_KEEP_DB === "1") out(`database kept: ${url}`);
     else await dropServerDatabase(base, dbName).catch(() => {});
   }
   if (failed) process.exitCode = 1;
+}
+
+/** Visit generation into the loaded database (visit-generation.ts), in visits/s. */
+async function printVisitGeneration(url: string) {
+  const visitSeries = env("SCALE_VISIT_SERIES", 1000);
+  const visitWeeks = env("SCALE_VISIT_WEEKS", 100);
+  out(`\nGenerating ${fmt(visitSeries)} weekly jobs × ${visitWeeks} visits through lib/scheduling/generate-series-visits.ts…`);
+  const gen = await benchVisitGeneration(url, { series: visitSeries, weeks: visitWeeks });
+  out(
+    `Visit generation: ${fmt(gen.visits)} visits for ${fmt(gen.series)} jobs in ${gen.seconds.toFixed(2)} s — ${fmt(gen.perSecond)} visits/s; ` +
+      `run again (idempotent): ${gen.secondRunVisits} added in ${gen.secondRunSeconds.toFixed(2)} s`,
+  );
+}
+
+/** A fresh database filled to `sizes` with COPY (generate.ts), with what the load took printed. */
+async function loadScaleData(sql: postgres.Sql, url: string, dbName: string): Promise<Record<"large" | "small" | "calendar", Tenant>> {
+  out(`bench:scale on ${dbName}: ${fmt(sizes.businesses)} businesses × ${fmt(sizes.customers)} customers, a small tenant of ${sizes.smallCustomers}, a calendar tenant of ${sizes.calendarVisits} weekly visits`);
+  out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  await runMigrations(url);
+  const generated = await generateScaleData(sql, sizes, { passwordHash: await hashPassword(PASSWORD), log: out, deferIndexes: true });
+  const totalRows = generated.tables.reduce((n, t) => n + t.rows, 0);
+  out(`\nData written with COPY (all tables streamed in parallel, triggers and FK checks off while loading)\n`);
+  out(["table".padEnd(22), "rows".padStart(13), "rows/s".padStart(11)].join(" "));
+  for (const t of generated.tables) out([t.table.padEnd(22), fmt(t.rows).padStart(13), fmt(t.rows / t.seconds).padStart(11)].join(" "));
+  out([`total in ${generated.copySeconds.toFixed(1)} s`.padEnd(22), fmt(totalRows).padStart(13), fmt(totalRows / generated.copySeconds).padStart(11)].join(" "));
+  const [{ n: activity }] = await sql<{ n: number }[]>`select count(*)::int as n from customer_activity_months`;
+  if (generated.indexes > 0) out(`${generated.indexes} secondary indexes built after the COPY in ${generated.indexSeconds.toFixed(1)} s`);
+  out(`customer_activity_months: ${fmt(activity)} rows by one INSERT … SELECT in ${generated.derivedSeconds.toFixed(1)} s; ANALYZE ${generated.analyzeSeconds.toFixed(1)} s`);
+  return { large: generated.large, small: generated.small, calendar: generated.calendar };
+}
+
+/** A database an earlier run kept (SCALE_REUSE_DB), migrated to this checkout's schema. */
+async function reuseKeptDatabase(sql: postgres.Sql, url: string, dbName: string): Promise<Record<"large" | "small" | "calendar", Tenant>> {
+  out(`bench:scale on the kept database ${dbName} (SCALE_REUSE_DB): no load; the tenants found by their subdomains`);
+  out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  await runMigrations(url);
+  return keptTenants(sql);
 }
 
 /** Visits in the current week (Monday first) in the business's time zone: what the week view lists. */
