@@ -24,7 +24,8 @@
  * skipped, since it adds its business to the database), SCALE_QUIET_LOAD (1: the
  * timings wait, at most 30 minutes, for the one-minute load average to fall below it, so work run
  * beside the long load has ended). Before the timings the bench forces a CHECKPOINT, and it prints
- * for every timed window what the server did meanwhile (server-activity.ts).
+ * for every timed window what the server did meanwhile (server-activity.ts) and the CPU per
+ * request of the app's processes and of Postgres's (process-cpu.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +40,7 @@ import { benchHttp, type BenchRow } from "./bench-http";
 import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
 import { generateScaleData, type Tenant } from "./bench-scale/generate";
 import { keptDatabaseUrl, keptTenants } from "./bench-scale/kept-database";
+import { describeCpuPerRequest, processCpu } from "./bench-scale/process-cpu";
 import { waitForQuietMachine } from "./bench-scale/quiet-machine";
 import { activityBetween, describeActivity, serverActivity } from "./bench-scale/server-activity";
 import { benchVisitGeneration } from "./bench-scale/visit-generation";
@@ -178,9 +180,11 @@ async function main() {
     for (let round = 0; round < 2; round += 1) {
       for (const p of round === 0 ? plan : [...plan].reverse()) {
         const before = await serverActivity(sql);
+        const cpuBefore = processCpu(server.pid, await backendsOf(sql));
         const row = await http.run(p.label, p.route.path(p.tenant), headersOf(p), { seconds, connections });
+        const cpu = describeCpuPerRequest(cpuBefore, processCpu(server.pid, await backendsOf(sql)), row.rps * seconds);
         const during = activityBetween(before, await serverActivity(sql));
-        out(`  ${p.label}${round ? " (again)" : ""}: ${row.rps.toFixed(1)} req/s — ${describeActivity(during)}`);
+        out(`  ${p.label}${round ? " (again)" : ""}: ${row.rps.toFixed(1)} req/s — ${cpu ? `${cpu}; ` : ""}${describeActivity(during)}`);
         const best = measured.get(p.label);
         if (!best || row.rps > best.rps) measured.set(p.label, { ...row, errors: row.errors + (best?.errors ?? 0), non2xx: row.non2xx + (best?.non2xx ?? 0) });
         else measured.set(p.label, { ...best, errors: best.errors + row.errors, non2xx: best.non2xx + row.non2xx });
@@ -273,6 +277,12 @@ async function reuseKeptDatabase(sql: postgres.Sql, url: string, dbName: string)
   out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   await runMigrations(url);
   return keptTenants(sql);
+}
+
+/** The server processes of the connections to the bench's database (the app's pool and its own). */
+async function backendsOf(sql: postgres.Sql): Promise<number[]> {
+  const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
+  return rows.map((r) => r.pid);
 }
 
 /** Visits in the current week (Monday first) in the business's time zone: what the week view lists. */
