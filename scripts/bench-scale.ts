@@ -19,7 +19,8 @@
  * Env: SCALE_BUSINESSES (1000), SCALE_CUSTOMERS (1000), SCALE_SMALL_CUSTOMERS (25),
  * SCALE_CALENDAR_VISITS (200), SCALE_VISIT_SERIES (1000), SCALE_VISIT_WEEKS (100),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_ROUTES (regular expression over route names),
- * BENCH_PORT, SCALE_KEEP_DB=1 (keep the database for a look afterwards), SCALE_REUSE_DB=<name> (time a
+ * BENCH_PORT, BENCH_CPU_PROFILE=<dir> (the server runs with --cpu-prof; each route's first window is
+ * summarised by area and function at the end: cpu-profiles.ts), SCALE_KEEP_DB=1 (keep the database for a look afterwards), SCALE_REUSE_DB=<name> (time a
  * database an earlier run kept, on the same server, instead of loading one; visit generation is
  * skipped, since it adds its business to the database), SCALE_QUIET_LOAD (1: the
  * timings wait, at most 30 minutes, for the one-minute load average to fall below it, so work run
@@ -40,6 +41,7 @@ import { benchHttp, type BenchRow } from "./bench-http";
 import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
 import { generateScaleData, type Tenant } from "./bench-scale/generate";
 import { keptDatabaseUrl, keptTenants } from "./bench-scale/kept-database";
+import { nowUs, printWindowProfiles, serverLaunch, type ProfileWindow } from "./bench-scale/cpu-profiles";
 import { describeCpuPerRequest, processCpu } from "./bench-scale/process-cpu";
 import { waitForQuietMachine } from "./bench-scale/quiet-machine";
 import { activityBetween, describeActivity, serverActivity } from "./bench-scale/server-activity";
@@ -84,6 +86,8 @@ async function main() {
   const reuse = process.env.SCALE_REUSE_DB;
   const dbName = reuse ?? `${new URL(base).pathname.slice(1) || "postgres"}_scale_${process.pid}`;
   const port = env("BENCH_PORT", await freePort());
+  const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
+  const profileWindows = new Map<string, ProfileWindow>();
   const http = benchHttp(port);
   const captureFile = path.join(os.tmpdir(), `bench-scale-${process.pid}.jsonl`);
   const url = reuse ? keptDatabaseUrl(base, reuse) : await createFreshServerDatabase(base, dbName);
@@ -108,7 +112,7 @@ async function main() {
 
     await waitForQuietMachine({ maxLoad: env("SCALE_QUIET_LOAD", 1), maxMinutes: 30, log: out });
     writeFileSync(captureFile, "");
-    server = spawn(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"], {
+    server = spawn(process.execPath, serverLaunch(profileDir), {
       env: {
         ...process.env,
         DATABASE_URL: url,
@@ -181,7 +185,9 @@ async function main() {
       for (const p of round === 0 ? plan : [...plan].reverse()) {
         const before = await serverActivity(sql);
         const cpuBefore = processCpu(server.pid, await backendsOf(sql));
+        const fromUs = nowUs();
         const row = await http.run(p.label, p.route.path(p.tenant), headersOf(p), { seconds, connections });
+        if (round === 0) profileWindows.set(p.label, { fromUs, toUs: nowUs() });
         const cpu = describeCpuPerRequest(cpuBefore, processCpu(server.pid, await backendsOf(sql)), row.rps * seconds);
         const during = activityBetween(before, await serverActivity(sql));
         out(`  ${p.label}${round ? " (again)" : ""}: ${row.rps.toFixed(1)} req/s — ${cpu ? `${cpu}; ` : ""}${describeActivity(during)}`);
@@ -226,8 +232,14 @@ async function main() {
     for (const r of errors) out(`errors: ${r.route} — ${r.errors} errors, ${r.non2xx} non-2xx`);
     if (errors.length > 0) failed = true;
 
+    const exited = new Promise((r) => server!.once("exit", r));
     server.kill("SIGTERM");
     server = null;
+    if (profileDir) {
+      // The profile is written as the server exits.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+      printWindowProfiles(profileDir, profileWindows, out);
+    }
     if (reuse) out(`\nVisit generation skipped on a kept database (it adds its own business, which is there from the first run).`);
     else await printVisitGeneration(url);
   } finally {
