@@ -43,6 +43,10 @@ describe("a customer skips a visit", () => {
       body: null,
       link: `/admin/schedule/jobs/${seriesId}`,
     });
+    // The owner's email says what happened even without a reason (its body falls back to the title).
+    const [email] = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.businessId, w.business.id));
+    expect(email).toMatchObject({ toAddress: w.business.owner.email, subject: "Ada Lovelace skipped the visit of Mar 11, 2030 at 9:00 AM" });
+    expect(email.text.split("Ada Lovelace skipped the visit of Mar 11, 2030 at 9:00 AM").length).toBeGreaterThan(2);
     const [settled] = await db.select().from(s.visitRescheduleRequests).where(eq(s.visitRescheduleRequests.id, request.id));
     expect(settled).toMatchObject({ status: "declined", responseMessage: "This visit was skipped." });
   });
