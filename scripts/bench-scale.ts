@@ -95,6 +95,7 @@ async function main() {
   let server: ChildProcess | null = null;
   let failed = false;
   try {
+    out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     const tenants = reuse ? await reuseKeptDatabase(sql, url, dbName) : await loadScaleData(sql, url, dbName);
     // Credentials: a portal session for each tenant's first customer and an API key.
     const auth = new Map<string, { portal: string; api: string }>();
@@ -269,7 +270,6 @@ async function printVisitGeneration(url: string) {
 /** A fresh database filled to `sizes` with COPY (generate.ts), with what the load took printed. */
 async function loadScaleData(sql: postgres.Sql, url: string, dbName: string): Promise<Record<"large" | "small" | "calendar", Tenant>> {
   out(`bench:scale on ${dbName}: ${fmt(sizes.businesses)} businesses × ${fmt(sizes.customers)} customers, a small tenant of ${sizes.smallCustomers}, a calendar tenant of ${sizes.calendarVisits} weekly visits`);
-  out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   await runMigrations(url);
   const generated = await generateScaleData(sql, sizes, { passwordHash: await hashPassword(PASSWORD), log: out, deferIndexes: true });
   const totalRows = generated.tables.reduce((n, t) => n + t.rows, 0);
@@ -286,7 +286,6 @@ async function loadScaleData(sql: postgres.Sql, url: string, dbName: string): Pr
 /** A database an earlier run kept (SCALE_REUSE_DB), migrated to this checkout's schema. */
 async function reuseKeptDatabase(sql: postgres.Sql, url: string, dbName: string): Promise<Record<"large" | "small" | "calendar", Tenant>> {
   out(`bench:scale on the kept database ${dbName} (SCALE_REUSE_DB): no load; the tenants found by their subdomains`);
-  out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   await runMigrations(url);
   return keptTenants(sql);
 }

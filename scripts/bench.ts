@@ -23,7 +23,6 @@
  * measured route was under load — use it with BENCH_ROUTES naming one route.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { DEMO_API_KEY, DEMO_EMAILS, DEMO_PASSWORD } from "../db/seed/demo-constants";
 import { BATCH_INVOICES, benchInvoiceBatch } from "./bench-invoice-batch";
@@ -33,6 +32,7 @@ import { BENCH_CUSTOMERS, BENCH_MONTHS, seedReportBenchData } from "./bench-repo
 import { measureFirstLoadJs } from "../tests/support/first-load-js";
 import { adminPageRoutes, resolveRoute } from "../tests/support/admin-routes";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
+import { largestProfile, serverLaunch } from "./bench-scale/cpu-profiles";
 import { freePort } from "./free-port";
 import { benchHttp, type BenchRow } from "./bench-http";
 
@@ -76,13 +76,7 @@ async function main() {
   else env.EMBEDDED_DB_DIR = "memory://";
 
   const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
-  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
-  // Profiling: one process with tsx as a loader (its CLI would run the server in a child, and
-  // NODE_OPTIONS may not carry --cpu-prof).
-  const launch = profileDir
-    ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/serve.ts", "start"]
-    : ["./node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", "start"];
-  const server: ChildProcess = spawn(process.execPath, launch, { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server: ChildProcess = spawn(process.execPath, serverLaunch(profileDir), { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitForHealth();
     const token = await signIn();
@@ -226,16 +220,12 @@ async function main() {
   }
 }
 
-/** The server's profile: the largest one written (worker threads, if any, write their own). */
+/** The server's profile, summarised over the last measured route's window. */
 function printLargestProfile(dir: string) {
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".cpuprofile"))
-    .map((f) => ({ file: path.join(dir, f), size: fs.statSync(path.join(dir, f)).size }))
-    .sort((a, b) => b.size - a.size);
-  if (!files[0]) return console.log(`no CPU profile was written to ${dir}`);
+  const file = largestProfile(dir);
+  if (!file) return console.log(`no CPU profile was written to ${dir}`);
   const window = profileWindow ? ["--from-us", String(profileWindow.fromUs), "--to-us", String(profileWindow.toUs)] : [];
-  spawnSync(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/bench/cpu-profile-summary.ts", files[0].file, ...window], { stdio: "inherit" });
+  spawnSync(process.execPath, ["./node_modules/tsx/dist/cli.mjs", "scripts/bench/cpu-profile-summary.ts", file, ...window], { stdio: "inherit" });
 }
 
 main().catch((error) => {

@@ -20,13 +20,19 @@ export function serverLaunch(profileDir: string | null): string[] {
   return ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/serve.ts", "start"];
 }
 
-/** The server's profile (the largest written: worker threads write their own), summarised per window. */
-export function printWindowProfiles(profileDir: string, windows: Map<string, ProfileWindow>, out: (line: string) => void): void {
+/** The server's profile in `profileDir`: the largest written (worker threads write their own), or null. */
+export function largestProfile(profileDir: string): string | null {
   const [largest] = fs
     .readdirSync(profileDir)
     .filter((f) => f.endsWith(".cpuprofile"))
     .map((f) => path.join(profileDir, f))
     .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  return largest ?? null;
+}
+
+/** The server's profile summarised per window. */
+export function printWindowProfiles(profileDir: string, windows: Map<string, ProfileWindow>, out: (line: string) => void): void {
+  const largest = largestProfile(profileDir);
   if (!largest) return out(`no CPU profile was written to ${profileDir}`);
   for (const [label, window] of windows) {
     out(`\n--- CPU profile of ${label}, first timed window`);
