@@ -4,9 +4,10 @@
  * production build (scripts/test-e2e.ts). Ends with one line "tests: N passed, N failed".
  *
  * SUITE_DATABASE_PASS=1 is for a second pass of the suite on another database (.ci/run's run on
- * the Postgres server): it leaves out the typecheck and the unit project, which touch no
- * database and so cannot pass on one and fail on the other, and runs the integration project
- * and the browser tests. CI's 90-minute limit is why: the first pass has already run them.
+ * the Postgres server): it leaves out the typecheck, the unit project and the whole-site axe
+ * scans (accessibility.spec.ts, playwright.config.ts), which check the code and the markup and
+ * so cannot pass on one database and fail on the other; the integration project and every
+ * other browser test run. CI's 90-minute limit is why: the first pass has already run them.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -61,6 +62,6 @@ const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 fs.rmSync(reports, { recursive: true, force: true });
 if (failedStep) console.error(`\nstep failed: ${failedStep}`);
-console.log(`\n[test-all] whole suite: ${seconds(suiteStarted)} (${process.env.DATABASE_URL ? "Postgres server from DATABASE_URL" : "embedded PGlite"}${databasePassOnly ? "; database pass: no typecheck, no unit project" : ""})`);
+console.log(`\n[test-all] whole suite: ${seconds(suiteStarted)} (${process.env.DATABASE_URL ? "Postgres server from DATABASE_URL" : "embedded PGlite"}${databasePassOnly ? "; database pass: no typecheck, unit project or axe scans" : ""})`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failedStep || failed > 0 ? 1 : 0);
