@@ -22,6 +22,12 @@ describe("ruleForNewStart", () => {
     expect(ruleForNewStart(none, "2026-03-17")).toEqual(none);
   });
 
+  it("only a monthly rule follows the day of the month; a daily rule kept to the 9th stays on the 9th", () => {
+    // The schema lets any frequency carry a day of the month (RRULE's BYMONTHDAY filter).
+    const dailyOnTheNinth = rule({ frequency: "daily", byMonthDay: 9 });
+    expect(ruleForNewStart(dailyOnTheNinth, "2026-03-17")).toEqual(dailyOnTheNinth);
+  });
+
   it("only a weekly rule follows the weekday; a daily or monthly rule on one weekday does not", () => {
     const daily = rule({ frequency: "daily", byWeekday: ["MO"] });
     expect(ruleForNewStart(daily, "2026-03-04")).toEqual(daily);
