@@ -25,8 +25,10 @@ const e2eReport = path.join(reports, "e2e.json");
 
 const databasePassOnly = process.env.SUITE_DATABASE_PASS === "1";
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`];
-const steps: Array<[string, string, string[]]> = [
-  ...(databasePassOnly ? [] : [["typecheck", "npx", ["tsc", "--noEmit"]] as [string, string, string[]]]),
+type Step = [label: string, command: string, args: string[]];
+const typecheck: Step = ["typecheck", "npx", ["tsc", "--noEmit"]];
+const steps: Step[] = [
+  ...(databasePassOnly ? [] : [typecheck]),
   ["vitest", "npx", databasePassOnly ? [...vitestArgs, "--project", "integration"] : vitestArgs],
   ["e2e", "npx", ["tsx", "scripts/test-e2e.ts"]],
 ];
