@@ -21,6 +21,10 @@ const crew = (world: World) => ({ businessId: world.business.id, memberId: world
 
 const rowOf = async (id: string) => (await db.select().from(s.jobs).where(eq(s.jobs.id, id)))[0];
 
+/** The titles and bodies of the customer's portal notices. */
+const customerBell = async (world: World) =>
+  (await db.select().from(s.notifications).where(and(eq(s.notifications.businessId, world.business.id), eq(s.notifications.customerId, world.customer.id)))).map((n) => ({ title: n.title, body: n.body }));
+
 const refusal = (message: string) => ({ name: "DomainError", code: "conflict", message });
 
 describe("startVisit", () => {
@@ -136,8 +140,7 @@ describe("skipVisit", () => {
     const row = await rowOf(visit.id);
     expect(row.status).toBe("skipped");
     expect(row.skipReason).toBe("Too wet");
-    const bell = await db.select().from(s.notifications).where(and(eq(s.notifications.businessId, world.business.id), eq(s.notifications.customerId, world.customer.id)));
-    expect(bell.map((n) => ({ title: n.title, body: n.body }))).toEqual([
+    expect(await customerBell(world)).toEqual([
       { title: "A visit is skipped", body: "Your visit on Monday, June 7 at 9:00 AM EDT is skipped: Too wet" },
     ]);
   });
@@ -162,8 +165,7 @@ describe("cancelVisit", () => {
     const row = await rowOf(visit.id);
     expect(row.status).toBe("cancelled");
     expect(row.cancelReason).toBe("Locked gate");
-    const bell = await db.select().from(s.notifications).where(and(eq(s.notifications.businessId, world.business.id), eq(s.notifications.customerId, world.customer.id)));
-    expect(bell.map((n) => ({ title: n.title, body: n.body }))).toEqual([
+    expect(await customerBell(world)).toEqual([
       { title: "A visit is cancelled", body: "Your visit on Monday, June 7 at 9:00 AM EDT is cancelled: Locked gate" },
     ]);
   });
