@@ -25,14 +25,8 @@ const stripeEnv: Record<string, string> = stripePort
 const dnsPort = process.env.E2E_DNS_PORT;
 const dnsEnv: Record<string, string> = dnsPort ? { DNS_SERVERS: `127.0.0.1:${dnsPort}` } : {};
 
-// A second pass of the suite on another database (SUITE_DATABASE_PASS=1, .ci/run's run on the
-// Postgres server) leaves out the whole-site axe scans: they check the markup of the same build
-// over the same seed, which no database engine changes, and take about seven minutes a pass.
-const databasePassOnly = process.env.SUITE_DATABASE_PASS === "1";
-
 export default defineConfig({
   testDir: "tests/e2e",
-  testIgnore: databasePassOnly ? /\/accessibility\.spec\.ts$/ : undefined,
   // Per port, so parallel runs on one checkout never delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
