@@ -16,6 +16,8 @@ import { listCustomerNotifications } from "@/lib/notifications/list-customer-not
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { splitServiceHistory } from "@/lib/scheduling/service-history-sections";
+import { listCustomerServiceJobs } from "@/lib/scheduling/list-customer-service-jobs";
 import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
 import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
@@ -43,12 +45,14 @@ export const pageLoaders = {
     return { nextJob, awaitingFeedback, rescheduleRequest, recurringServices, laterVisits: later };
   },
   services: async (scope: CustomerScope) => {
-    const [services, subscriptions, history] = await Promise.all([
+    const now = new Date();
+    const [services, subscriptions, serviceJobs, visits] = await Promise.all([
       listAvailableServices(scope),
       listCustomerSubscriptions(scope),
+      listCustomerServiceJobs(scope, now),
       listServiceHistory(scope),
     ]);
-    return { services, subscriptions, history };
+    return { services, subscriptions, serviceJobs, history: splitServiceHistory(visits, now) };
   },
   requestService: async (scope: CustomerScope, timeZone: string) => {
     const [services, requests] = await Promise.all([listAvailableServices(scope), listCustomerServiceRequests(scope)]);

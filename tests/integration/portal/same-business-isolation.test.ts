@@ -58,6 +58,7 @@ import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
 import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { listCustomerServiceJobs } from "@/lib/scheduling/list-customer-service-jobs";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
 import { sha256Hex } from "@/lib/security/tokens";
 import * as schema from "@/db/schema";
@@ -310,6 +311,8 @@ const OPERATIONS: Record<string, OperationCase> = {
   listUpcomingCustomerVisits: { kind: "read", run: () => listUpcomingCustomerVisits(scopeB, 50) },
   customerJobsQuery: { kind: "read", run: async () => await customerJobsQuery(scopeB, { withPhotos: true }) },
   listServiceHistory: { kind: "read", run: () => listServiceHistory(scopeB) },
+  // My Services' running jobs (issue 37): none of A's.
+  listCustomerServiceJobs: { kind: "read", run: () => listCustomerServiceJobs(scopeB) },
   listCustomerServiceRequests: { kind: "read", run: () => listCustomerServiceRequests(scopeB) },
   // Portal self-service on A's visit: "not found", before any rule about options or cut-offs.
   loadVisitForCustomerChange: {

@@ -12,8 +12,15 @@ export default async function ServicesPage({ params, searchParams }: Props) {
   const { business, scope } = await loadPortalContext((await params).tenant);
   const requested = (await searchParams).tab;
   const tab = TABS.find((t) => t === requested) ?? "available";
-  const { services, subscriptions, history } = await pageLoaders.services(scope);
+  const { services, subscriptions, serviceJobs, history } = await pageLoaders.services(scope);
   return (
-    <ServicesView services={services} subscriptions={subscriptions} history={history} initialTab={tab} timeZone={business.timezone} />
+    <ServicesView
+      services={services}
+      subscriptions={subscriptions}
+      serviceJobs={serviceJobs}
+      history={history}
+      initialTab={tab}
+      timeZone={business.timezone}
+    />
   );
 }
