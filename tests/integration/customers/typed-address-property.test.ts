@@ -66,7 +66,7 @@ describe("a customer's typed address becomes their first property", () => {
 
     const housed = await createCustomer(db, biz.id, { address: null });
     await addCustomerProperty({ businessId: biz.id, customerId: housed.id }, {
-      label: "Lake house", address: "1 Shore Rd", city: null, state: null, zip: null, gateCode: null, pets: null, hazards: null, accessNotes: null, isPrimary: true,
+      customerId: housed.id, label: "Lake house", address: "1 Shore Rd", city: null, state: null, zip: null, gateCode: null, pets: null, hazards: null, accessNotes: null, isPrimary: true,
     });
     expect(await updateCustomerAction({ customerId: housed.id, address: "2 Town St" })).toMatchObject({ ok: true });
     expect((await propertiesOf(biz.id, housed.id)).map((p) => p.address)).toEqual(["1 Shore Rd"]);
@@ -96,7 +96,7 @@ describe("a customer's typed address becomes their first property", () => {
     const blank = await createCustomer(db, biz.id, { address: "   " });
     const housed = await createCustomer(db, biz.id, { address: "8 Ash St" });
     await addCustomerProperty({ businessId: biz.id, customerId: housed.id }, {
-      label: "Home", address: "8 Ash St, rear", city: null, state: null, zip: null, gateCode: null, pets: null, hazards: null, accessNotes: null, isPrimary: true,
+      customerId: housed.id, label: "Home", address: "8 Ash St, rear", city: null, state: null, zip: null, gateCode: null, pets: null, hazards: null, accessNotes: null, isPrimary: true,
     });
     const migration = fs.readFileSync(path.join(process.cwd(), "db/migrations/0031_customer_address_properties.sql"), "utf8");
     await db.execute(migration);
