@@ -1,5 +1,5 @@
 import {
-  BarChart3, Calendar, FileSignature, FileText, LayoutDashboard, MessageSquare, Receipt, Settings, UserCog, Users, Wrench,
+  BarChart3, Bell, Calendar, FileSignature, FileText, Inbox, LayoutDashboard, MessageSquare, Receipt, Settings, UserCog, Users, Wrench,
   type IconComponent,
 } from "@/components/icons";
 import type { AdminSection } from "@/lib/identity/permissions";
@@ -16,4 +16,6 @@ export const SECTION_ICONS: Record<AdminSection, IconComponent> = {
   messaging: MessageSquare,
   settings: Settings,
   reports: BarChart3,
+  service_requests: Inbox,
+  notifications: Bell,
 };

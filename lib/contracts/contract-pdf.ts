@@ -1,6 +1,7 @@
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import type { ContractView } from "./contract-views";
+import { termsShownApart } from "./contract-terms";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
 import { formatLongDate, letterhead, section } from "@/lib/pdf/document-parts";
@@ -28,7 +29,7 @@ export async function buildContractPdf(contract: ContractView, business: PortalB
   pdf.gap(10);
   pdf.text(contract.content || "No contract text.", { size: 10 });
   pdf.gap(10);
-  section(pdf, "Terms", contract.terms);
+  section(pdf, "Terms", termsShownApart(contract));
 
   if (contract.signature) await certificatePage(pdf, contract, business);
   return pdf.save();

@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { contracts, customers, quoteLineItems, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
+import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
@@ -35,7 +36,8 @@ export async function createContract(scope: BusinessScope, input: CreateContract
         ...lines.map((line) => `- ${line.description}: ${line.quantity} × ${formatCents(line.rateCents)} = ${formatCents(line.amountCents)}`),
         "",
         `Total: ${formatCents(quote.totalAmountCents)} (including ${formatCents(quote.taxAmountCents)} tax).`,
-        input.endDate ? `This agreement ends on ${input.endDate}.` : null,
+        // Spec §9: long-form dates in documents ("November 30, 2027", never "2027-11-30").
+        input.endDate ? `This agreement ends on ${formatLongDate(input.endDate)}.` : null,
         quote.terms ? `\nTerms\n${quote.terms}` : null,
       ]
         .filter((part) => part !== null)

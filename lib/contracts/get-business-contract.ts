@@ -14,6 +14,7 @@ export type AdminContractDetail = {
   customerName: string;
   totalAmountCents: number;
   content: string | null;
+  terms: string | null;
   createdAt: string;
   signedDate: string | null;
   quote: { id: string; quoteNumber: string | null } | null;
@@ -32,6 +33,7 @@ export async function getBusinessContract(scope: BusinessScope, contractId: stri
       customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
       totalAmountCents: contracts.totalAmountCents,
       content: contracts.content,
+      terms: contracts.terms,
       createdAt: contracts.createdAt,
       signedDate: contracts.signedDate,
       quoteId: quotes.id,
@@ -57,6 +59,7 @@ export async function getBusinessContract(scope: BusinessScope, contractId: stri
     customerName: row.customerName,
     totalAmountCents: row.totalAmountCents,
     content: row.content,
+    terms: row.terms,
     createdAt: row.createdAt.toISOString(),
     signedDate: row.signedDate?.toISOString() ?? null,
     quote: row.quoteId ? { id: row.quoteId, quoteNumber: row.quoteNumber } : null,

@@ -7,6 +7,7 @@ import { customerWebhookData } from "./customer-webhook-data";
 import { rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerData } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";
+import { addFirstProperties } from "./first-property";
 import type { CustomerDetail } from "./customer-views";
 
 /** The row a validated customer form becomes (also used by the CSV import). */
@@ -28,11 +29,21 @@ export function customerValues(scope: BusinessScope, input: CustomerData) {
   };
 }
 
-/** Adds a customer to the business (no portal access until invited). */
+/**
+ * Adds a customer to the business (no portal access until invited). An address typed for them
+ * becomes their first, primary property in the same transaction.
+ */
 export async function createCustomer(scope: BusinessScope, input: CustomerData): Promise<CustomerDetail> {
   let id: string;
   try {
-    [{ id }] = await db.insert(customers).values(customerValues(scope, input)).returning({ id: customers.id });
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values(customerValues(scope, input))
+        .returning({ id: customers.id, businessId: customers.businessId, address: customers.address, city: customers.city, state: customers.state, zip: customers.zip });
+      await addFirstProperties(tx, [row]);
+      return row.id;
+    });
   } catch (error) {
     rethrowDuplicateEmail(error);
   }

@@ -1,5 +1,6 @@
 /** One line of a customer's activity timeline (client-safe). */
-export type CustomerActivityKind = "access" | "signin" | "preview" | "account" | "quote" | "invoice" | "contract" | "job" | "message";
+export type CustomerActivityKind =
+  | "access" | "signin" | "preview" | "account" | "quote" | "invoice" | "payment" | "contract" | "job" | "rating" | "message";
 
 export type CustomerActivityItem = {
   id: string;

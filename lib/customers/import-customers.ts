@@ -10,6 +10,7 @@ import { createCustomerSchema, type CustomerData } from "./customer-schema";
 import type { ImportReport, ImportRow } from "./import-schema";
 import { recordCustomerAudit, type CustomerAuditActor } from "./record-customer-audit";
 import { customerWebhookData } from "./customer-webhook-data";
+import { addFirstProperties } from "./first-property";
 import { enqueueWebhookEvents } from "@/lib/webhooks/enqueue-webhook-event";
 import { sendDeliveryJobs } from "@/lib/webhooks/webhook-job-sender";
 
@@ -108,7 +109,8 @@ export async function importCustomers(actor: CustomerAuditActor, csv: string, op
     await db.transaction(async (tx) => {
       const created: CustomerRow[] = [];
       for (let i = 0; i < toInsert.length; i += 500) created.push(...(await tx.insert(customers).values(toInsert.slice(i, i + 500)).returning()));
-      await recordCustomerAudit(tx, actor, "customer.imported", null, { created: toInsert.length, skipped: report.duplicateCount });
+      // Each imported address becomes that customer's first property, as in the form.
+      await addFirstProperties(tx, created);      await recordCustomerAudit(tx, actor, "customer.imported", null, { created: toInsert.length, skipped: report.duplicateCount });
       // customer.created for each, recorded with the customers themselves: an import that
       // rolls back announces nothing, one that commits cannot lose its events.
       const events = await enqueueWebhookEvents(tx, actor.businessId, "customer.created", created.map((c) => ({ customer: customerWebhookData(c) })));

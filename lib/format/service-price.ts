@@ -21,6 +21,11 @@ export const CONTACT_FOR_PRICING = "Contact for pricing";
  * Spec §5 "Price display": no price → 'Contact for pricing'; otherwise USD with '/sq ft'
  * (per_square_foot), '/hour' (hourly), or '/{recurring_interval}' when one is set.
  * A price of 0 is a price ("$0.00"), not a missing one.
+ *
+ * The spec knows only those two billing methods by name; ours adds `per_visit`, whose price is
+ * what one visit costs however often the visits come ("$45.00/visit", never "$45.00/week" —
+ * the interval says how often, not what the price covers). A `flat` price with an interval is
+ * a price per period, as the spec's rule says.
  */
 export function formatServicePrice(service: ServicePriceInput): string {
   const price = service.priceCents !== undefined ? (service.priceCents === null ? null : service.priceCents / 100) : service.price;
@@ -32,6 +37,7 @@ export function formatServicePrice(service: ServicePriceInput): string {
   const interval = (service.recurring_interval ?? service.recurringInterval)?.trim();
   if (billingMethod === "per_square_foot") return `${amount}/sq ft`;
   if (billingMethod === "hourly") return `${amount}/hour`;
+  if (billingMethod === "per_visit") return `${amount}/visit`;
   if (interval) return `${amount}/${interval}`;
   return amount;
 }

@@ -110,7 +110,9 @@ export type AdminSection =
   | "contracts"
   | "messaging"
   | "settings"
-  | "reports";
+  | "reports"
+  | "service_requests"
+  | "notifications";
 
 /** Spec §6 "Route permission map" (any one suffices). Dashboard has no requirement. */
 export const ROUTE_PERMISSIONS: Record<AdminSection, readonly Permission[]> = {
@@ -129,6 +131,10 @@ export const ROUTE_PERMISSIONS: Record<AdminSection, readonly Permission[]> = {
   messaging: ["view_messages"],
   settings: ["manage_settings"],
   reports: ["view_reports"],
+  // Not in the spec's map (issue 37 adds them to the navigation): answering a portal request
+  // is a scheduling decision; every member reads their own notifications.
+  service_requests: ["manage_schedule"],
+  notifications: [],
 };
 
 /**
@@ -140,17 +146,24 @@ export const NAV_PERMISSIONS: Record<AdminSection, readonly Permission[]> = ROUT
 
 export type AdminNavItem = { section: AdminSection; label: string; href: string };
 
-/** Spec §2 admin navigation, in order. Reports is a route but not a nav item. */
+/**
+ * Spec §2 admin navigation, in order, with the three screens a new owner could not reach
+ * (issue 37): Service requests after Schedule, Notifications after Messages, Reports before
+ * Settings. Each is shown under §6's rule — exactly when its page opens.
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: "dashboard", label: "Dashboard", href: "/admin/dashboard" },
   { section: "customers", label: "Customers", href: "/admin/customers" },
   { section: "employees", label: "Employees", href: "/admin/employees" },
   { section: "schedule", label: "Schedule", href: "/admin/schedule" },
+  { section: "service_requests", label: "Service requests", href: "/admin/service-requests" },
   { section: "services", label: "Services", href: "/admin/services" },
   { section: "quotes", label: "Quotes", href: "/admin/quotes" },
   { section: "contracts", label: "Contracts", href: "/admin/contracts" },
   { section: "invoices", label: "Invoices", href: "/admin/invoices" },
   { section: "messaging", label: "Messages", href: "/admin/messaging" },
+  { section: "notifications", label: "Notifications", href: "/admin/notifications" },
+  { section: "reports", label: "Reports", href: "/admin/reports" },
   { section: "settings", label: "Settings", href: "/admin/settings" },
 ];
 

@@ -7,6 +7,7 @@ import { centsToDollars } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { isUuid } from "@/lib/core/is-uuid";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
+import { markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read-for-page";
 import { DomainError } from "@/lib/core/domain-error";
 import type { QuoteDecision } from "./quote-response-schema";
 import type { CustomerScope } from "@/lib/core/scope";
@@ -58,6 +59,8 @@ export async function respondToQuote(
   }
 
   const label = displayDocumentNumber(row.quoteNumber, row.id);
+  // The customer acted on the quote (from the portal or the spec's API): its notice is read.
+  await markNotificationsReadForPage(scope, `/quotes/${row.id}`);
   await notifyBusinessOwner(scope, {
     kind: "quote_response",
     title: `Quote ${label} ${status} by ${customerName}`,

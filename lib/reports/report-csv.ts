@@ -58,8 +58,11 @@ export function cohortsCsv(cohorts: RetentionCohort[], to: string): string {
 
 export function employeesCsv(rows: EmployeeProductivity[]): string {
   return csv([
-    ["employee", "visits_completed", "revenue", "hours_on_site", "revenue_per_crew_hour"],
-    ...rows.map((r) => [r.name, r.visits, dollars(r.revenueCents), (r.secondsOnSite / 3600).toFixed(2), r.revenuePerHourCents === null ? "" : dollars(r.revenuePerHourCents)]),
+    ["employee", "visits_completed", "revenue", "hours_on_site", "revenue_per_crew_hour", "visits_too_short_to_time"],
+    ...rows.map((r) => [
+      r.name, r.visits, dollars(r.revenueCents), (r.secondsOnSite / 3600).toFixed(2),
+      r.revenuePerHourCents === null ? "" : dollars(r.revenuePerHourCents), r.tooShortToTime,
+    ]),
   ]);
 }
 

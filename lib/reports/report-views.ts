@@ -42,6 +42,8 @@ export type EmployeeProductivity = {
   secondsOnSite: number;
   /** Revenue of those timed visits per hour on site, in cents; null without any timed visit. */
   revenuePerHourCents: number | null;
+  /** Visits started and completed less than five minutes apart: not timed, counted here instead. */
+  tooShortToTime: number;
 };
 
 /** Completed visits' value by service. */

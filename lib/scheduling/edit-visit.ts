@@ -15,6 +15,7 @@ import { replaceJobAssignees } from "./replace-job-assignees";
 import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
 import { tellCustomerVisitChanged, type VisitChange } from "./tell-customer-visit-changed";
 import { ruleForNewStart } from "./rule-for-new-start";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 
 /** Who moves the visit: the business, and the staff user when there is one (API keys have none). */
 export type VisitEditor = BusinessScope & { userId?: string | null };
@@ -37,6 +38,16 @@ export async function editVisit(scope: VisitEditor, input: EditVisitInput, now: 
   const { notice, ...result } = await db.transaction(async (tx) => {
     const move = await moveVisit(tx, scope, input, now);
     await settleOutdatedRescheduleRequests(tx, scope.businessId, { type: "staff", id: scope.userId ?? null }, now);
+    // On the customer's activity timeline (issue 37): who moved which visit from when to when.
+    if (move.notice?.change.kind === "moved") {
+      await writeAuditEntry(tx, {
+        businessId: scope.businessId,
+        actor: scope.userId ? { type: "staff", id: scope.userId } : { type: "system", id: null },
+        action: "visit.rescheduled",
+        target: { type: "customer", id: move.notice.customerId },
+        meta: { visitId: input.visitId, scope: input.scope, from: move.notice.change.from.toISOString(), to: move.notice.change.to.toISOString() },
+      });
+    }
     return move;
   });
   // After the commit: the customer hears of an upcoming visit that moved.

@@ -7,7 +7,7 @@ import { listScheduleEmployees } from "./list-schedule-employees";
 
 export type JobFormOptions = {
   customers: Array<{ id: string; name: string }>;
-  properties: Array<{ id: string; customerId: string; label: string }>;
+  properties: Array<{ id: string; customerId: string; label: string; isPrimary: boolean }>;
   services: Array<{ id: string; name: string; durationMinutes: number | null; priceCents: number | null }>;
   employees: Array<{ id: string; name: string }>;
 };
@@ -22,7 +22,12 @@ export async function jobFormOptions(scope: BusinessScope): Promise<JobFormOptio
       .orderBy(asc(customers.lastName), asc(customers.firstName))
       .limit(1000),
     db
-      .select({ id: properties.id, customerId: properties.customerId, label: sql<string>`${properties.label} || ' — ' || ${properties.address}` })
+      .select({
+        id: properties.id,
+        customerId: properties.customerId,
+        label: sql<string>`${properties.label} || ' — ' || ${properties.address}`,
+        isPrimary: properties.isPrimary,
+      })
       .from(properties)
       .where(and(eq(properties.businessId, scope.businessId), isNull(properties.archivedAt)))
       .orderBy(asc(properties.label))

@@ -16,6 +16,8 @@ export type VisitView = {
   address: string | null;
   accessNotes: string | null;
   instructions: string | null;
+  /** The visit's own notes — what the customer reads under it in Service History. */
+  notes: string | null;
   skipReason: string | null;
   cancelReason: string | null;
   completionNote: string | null;

@@ -1,5 +1,6 @@
 import { ServicesView, type ServicesTab } from "@/components/portal/services/services-view";
 import { getDemoData } from "@/lib/demo/demo-data";
+import { splitServiceHistory } from "@/lib/scheduling/service-history-sections";
 
 export const metadata = { title: "Services" };
 
@@ -13,7 +14,7 @@ export default async function DemoServicesPage({ searchParams }: { searchParams:
     <ServicesView
       services={data.services}
       subscriptions={data.subscriptions}
-      history={data.history}
+      history={splitServiceHistory(data.history, new Date())}
       initialTab={TABS.find((t) => t === requested) ?? "available"}
       timeZone={data.branding.timezone}
       demo

@@ -1,4 +1,4 @@
-import { CalendarCheck, Eye, FileSignature, FileText, KeyRound, LogIn, MessageSquare, Receipt, UserCog } from "@/components/icons";
+import { CalendarCheck, CreditCard, Eye, FileSignature, FileText, KeyRound, LogIn, MessageSquare, Receipt, Star, UserCog } from "@/components/icons";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CUSTOMER_ACTIVITY_LIMIT, type CustomerActivity, type CustomerActivityKind } from "@/lib/customers/customer-activity-views";
@@ -11,12 +11,14 @@ const ICONS: Record<CustomerActivityKind, typeof FileText> = {
   account: UserCog,
   quote: FileText,
   invoice: Receipt,
+  payment: CreditCard,
   contract: FileSignature,
   job: CalendarCheck,
+  rating: Star,
   message: MessageSquare,
 };
 
-/** Customer detail → Activity: quotes, invoices, contracts, visits, messages, portal access and sign-ins, newest first. */
+/** Customer detail → Activity: quotes, invoices, payments, contracts, visits, skips, ratings, messages, portal access and sign-ins, newest first. */
 export function ActivityTimeline({ activity, timeZone }: { activity: CustomerActivity; timeZone: string }) {
   return (
     <Card>

@@ -11,9 +11,7 @@ import type { MessageView } from "@/lib/messaging/message-views";
 import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
 import { DocumentLinkPicker } from "./document-link-picker";
 import { SavedReplyPicker } from "./saved-reply-picker";
-
-/** New customer messages show up without a reload: the page's data is refetched this often. */
-const REFRESH_MS = 2000;
+import { useLiveRefresh } from "./live-refresh";
 
 type Props = {
   conversationId: string;
@@ -36,10 +34,8 @@ export function InboxThread({ conversationId, customerName, messages, timeZone, 
   const [insertion, setInsertion] = useState<{ text: string; key: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
-  useEffect(() => {
-    const timer = setInterval(() => router.refresh(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [router]);
+  // New customer messages show up without a reload.
+  useLiveRefresh();
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });

@@ -7,6 +7,7 @@ import type { ReportRange } from "@/lib/reports/report-range";
 import type { EmployeeProductivity } from "@/lib/reports/report-views";
 
 const hours = (seconds: number) => `${(seconds / 3600).toFixed(1)} h`;
+const tooShort = (count: number) => `${count} ${count === 1 ? "visit" : "visits"} too short to time`;
 
 /** By employee: visits completed, revenue, hours on site and revenue per crew-hour. */
 export function EmployeeReport({ rows, range }: { rows: EmployeeProductivity[]; range: ReportRange }) {
@@ -14,7 +15,7 @@ export function EmployeeReport({ rows, range }: { rows: EmployeeProductivity[]; 
     <ReportCard
       id="employees"
       title="Visits and revenue per crew-hour"
-      description="Completed visits by the employee assigned, valued at the job's price. Time on site runs from Start to Complete; revenue per crew-hour counts only visits with both."
+      description="Completed visits by the employee assigned, valued at the job's price. Time on site runs from Start to Complete; revenue per crew-hour counts only visits with both, at least 5 minutes apart — shorter ones are counted apart."
       csvHref={reportCsvHref("employees", range)}
       chart={
         <BarChart
@@ -45,7 +46,10 @@ export function EmployeeReport({ rows, range }: { rows: EmployeeProductivity[]; 
                 <TableCell>{r.name}</TableCell>
                 <TableCell className="text-right">{r.visits}</TableCell>
                 <TableCell className="text-right">{formatCents(r.revenueCents)}</TableCell>
-                <TableCell className="text-right">{hours(r.secondsOnSite)}</TableCell>
+                <TableCell className="text-right">
+                  {hours(r.secondsOnSite)}
+                  {r.tooShortToTime > 0 ? <span className="block text-xs text-muted-foreground" data-testid="too-short">{tooShort(r.tooShortToTime)}</span> : null}
+                </TableCell>
                 <TableCell className="text-right">{r.revenuePerHourCents === null ? "—" : formatCents(r.revenuePerHourCents)}</TableCell>
               </TableRow>
             ))}

@@ -65,7 +65,11 @@ export function JobForm({ options, initial, requestId }: { options: JobFormOptio
       <FormField label="Customer">
         <NativeSelect
           value={values.customerId}
-          onChange={(e) => setValues((v) => ({ ...v, customerId: e.target.value, propertyId: "" }))}
+          onChange={(e) => {
+            // The customer's primary property (their typed address, issue 37) is the job's unless changed.
+            const primary = options.properties.find((p) => p.customerId === e.target.value && p.isPrimary);
+            setValues((v) => ({ ...v, customerId: e.target.value, propertyId: primary?.id ?? "" }));
+          }}
           required
           disabled={Boolean(requestId)}
         >

@@ -1,6 +1,8 @@
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { VisitView } from "@/lib/scheduling/visit-views";
+import { visitPageHref } from "@/lib/scheduling/visit-photos/visit-record-views";
 import { OnMyWayButton } from "./on-my-way-button";
 import { ShiftSeriesTrigger } from "./shift-series-trigger";
 import { VisitEditTrigger } from "./visit-edit-trigger";
@@ -31,7 +33,15 @@ export function JobVisitsTable({ visits, canEdit, employees, memberId }: JobVisi
       <TableBody>
         {visits.map((visit) => (
           <TableRow key={visit.id}>
-            <TableCell className="tabular-nums">{visit.localDate}</TableCell>
+            <TableCell className="tabular-nums">
+              {visitPageHref(visit) ? (
+                <Link href={visitPageHref(visit)!} className="underline underline-offset-4">
+                  {visit.localDate}
+                </Link>
+              ) : (
+                visit.localDate
+              )}
+            </TableCell>
             <TableCell className="tabular-nums">{visit.localTime}</TableCell>
             <TableCell>{visit.employeeName ?? "Unassigned"}</TableCell>
             <TableCell>

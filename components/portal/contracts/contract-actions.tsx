@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { toast } from "@/components/ui/toast";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import type { ContractView } from "@/lib/contracts/contract-views";
+import { termsShownApart } from "@/lib/contracts/contract-terms";
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
@@ -17,6 +18,7 @@ import { SignContractDialog } from "./sign-contract-dialog";
 type Props = { contract: ContractView; business: PortalBranding; demo?: boolean };
 
 function ContractBody({ contract, business }: { contract: ContractView; business: PortalBranding }) {
+  const terms = termsShownApart(contract);
   return (
     <div className="flex flex-col gap-4 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-slate-700">
@@ -36,10 +38,10 @@ function ContractBody({ contract, business }: { contract: ContractView; business
       <div className="whitespace-pre-wrap rounded-md border bg-slate-50 p-4 text-slate-800" data-testid="contract-content">
         {contract.content || "No contract text."}
       </div>
-      {contract.terms ? (
+      {terms ? (
         <div>
           <h3 className="font-semibold">Terms</h3>
-          <p className="whitespace-pre-wrap text-slate-700">{contract.terms}</p>
+          <p className="whitespace-pre-wrap text-slate-700">{terms}</p>
         </div>
       ) : null}
       {contract.signature ? (

@@ -4,6 +4,7 @@ import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import type { ContractView } from "@/lib/contracts/contract-views";
+import { termsShownApart } from "@/lib/contracts/contract-terms";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
 import { isHexColor } from "@/lib/validation/color";
@@ -60,9 +61,10 @@ export function printContract(contract: ContractView, business: PortalBranding):
   for (const line of meta) header.append(el(doc, "div", line, "meta"));
   doc.body.append(header);
   doc.body.append(el(doc, "div", contract.content ?? "", "content"));
-  if (contract.terms) {
+  const terms = termsShownApart(contract);
+  if (terms) {
     doc.body.append(el(doc, "h2", "Terms"));
-    doc.body.append(el(doc, "div", contract.terms, "content"));
+    doc.body.append(el(doc, "div", terms, "content"));
   }
   if (contract.signature) {
     const block = el(doc, "section", undefined, "signature");

@@ -7,10 +7,16 @@ import { subscribeAction } from "@/lib/portal/actions/subscribe";
 import type { ServiceView } from "@/lib/catalog/catalog-views";
 import { ServiceCard } from "./service-card";
 
-type Props = { services: ServiceView[]; subscribedIds: string[]; demo?: boolean };
+type Props = {
+  services: ServiceView[];
+  subscribedIds: string[];
+  /** Services a running job of the customer already performs: not offered again. */
+  scheduledIds?: string[];
+  demo?: boolean;
+};
 
 /** The Available Services tab's cards, with signing up (the only part of /services that needs the browser). */
-export function AvailableServices({ services, subscribedIds, demo = false }: Props) {
+export function AvailableServices({ services, subscribedIds, scheduledIds = [], demo = false }: Props) {
   const router = useRouter();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [, startTransition] = useTransition();
@@ -34,7 +40,14 @@ export function AvailableServices({ services, subscribedIds, demo = false }: Pro
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <li key={service.id}>
-          <ServiceCard service={service} subscribed={subscribedIds.includes(service.id)} pending={pendingId === service.id} demo={demo} onSubscribe={subscribe} />
+          <ServiceCard
+            service={service}
+            subscribed={subscribedIds.includes(service.id)}
+            scheduled={scheduledIds.includes(service.id)}
+            pending={pendingId === service.id}
+            demo={demo}
+            onSubscribe={subscribe}
+          />
         </li>
       ))}
     </ul>

@@ -10,12 +10,15 @@ import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 type Props = {
   service: ServiceView;
   subscribed: boolean;
+  /** A running job of the customer already performs this service (issue 37): no second sign-up. */
+  scheduled?: boolean;
   pending: boolean;
   demo?: boolean;
   onSubscribe: (service: ServiceView) => void;
 };
 
-export function ServiceCard({ service, subscribed, pending, demo = false, onSubscribe }: Props) {
+export function ServiceCard({ service, subscribed, scheduled = false, pending, demo = false, onSubscribe }: Props) {
+  const taken = subscribed || scheduled;
   return (
     <Card className="h-full" data-testid="service-card">
       <CardHeader>
@@ -33,12 +36,17 @@ export function ServiceCard({ service, subscribed, pending, demo = false, onSubs
       <CardFooter className="mt-auto flex-col items-stretch gap-1">
         <Button
           onClick={() => onSubscribe(service)}
-          disabled={subscribed || pending || demo}
-          aria-describedby={demo ? `demo-${service.id}` : undefined}
+          disabled={taken || pending || demo}
+          aria-describedby={demo && !taken ? `demo-${service.id}` : scheduled && !subscribed ? `scheduled-${service.id}` : undefined}
         >
-          {subscribed ? "Already Subscribed" : pending ? "Signing up..." : "Sign Up"}
+          {subscribed ? "Already Subscribed" : scheduled ? "Already scheduled" : pending ? "Signing up..." : "Sign Up"}
         </Button>
-        {demo && !subscribed ? (
+        {scheduled && !subscribed ? (
+          <span id={`scheduled-${service.id}`} className="text-center text-xs text-slate-600">
+            On your schedule — see My Services
+          </span>
+        ) : null}
+        {demo && !taken ? (
           <span id={`demo-${service.id}`} className="text-center text-xs text-slate-600">
             {DEMO_DISABLED_MESSAGE}
           </span>

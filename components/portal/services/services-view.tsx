@@ -1,15 +1,12 @@
 import { History, PackageOpen, Wrench } from "@/components/icons";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatListDate } from "@/lib/format/dates";
-import { formatServicePrice } from "@/lib/format/service-price";
-import type { JobView } from "@/lib/scheduling/job-views";
 import type { ServiceView, SubscriptionView } from "@/lib/catalog/catalog-views";
-import { capitalizeStatus, statusDisplay } from "@/lib/status/tones";
+import type { CustomerServiceJobView } from "@/lib/scheduling/customer-service-job-views";
+import type { ServiceHistorySections } from "@/lib/scheduling/service-history-sections";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
-import { StatusBadge } from "../status-badge";
 import { AvailableServices } from "./available-services";
+import { MyServices } from "./my-services";
 import { ServiceHistory } from "./service-history";
 
 export type ServicesTab = "available" | "mine" | "history";
@@ -17,7 +14,9 @@ export type ServicesTab = "available" | "mine" | "history";
 type Props = {
   services: ServiceView[];
   subscriptions: SubscriptionView[];
-  history: JobView[];
+  /** The recurring jobs the business runs for the customer (they count as their services too). */
+  serviceJobs?: CustomerServiceJobView[];
+  history: ServiceHistorySections;
   initialTab?: ServicesTab;
   timeZone?: string;
   demo?: boolean;
@@ -27,8 +26,11 @@ type Props = {
  * Spec §2 /services: Available Services, My Services and Service History, each with its count.
  * Rendered on the server; the tabs and the sign-up buttons are the client islands.
  */
-export function ServicesView({ services, subscriptions, history, initialTab = "available", timeZone, demo = false }: Props) {
+export function ServicesView({ services, subscriptions, serviceJobs = [], history, initialTab = "available", timeZone, demo = false }: Props) {
   const subscribedIds = subscriptions.filter((s) => s.status === "active").map((s) => s.serviceId);
+  const scheduledIds = serviceJobs.flatMap((job) => (job.serviceId ? [job.serviceId] : []));
+  const mine = subscriptions.length + serviceJobs.length;
+  const visits = history.upcoming.length + history.past.length;
 
   return (
     <div>
@@ -36,8 +38,8 @@ export function ServicesView({ services, subscriptions, history, initialTab = "a
       <Tabs defaultValue={initialTab}>
         <TabsList aria-label="Services">
           <TabsTrigger value="available">Available Services ({services.length})</TabsTrigger>
-          <TabsTrigger value="mine">My Services ({subscriptions.length})</TabsTrigger>
-          <TabsTrigger value="history">Service History ({history.length})</TabsTrigger>
+          <TabsTrigger value="mine">My Services ({mine})</TabsTrigger>
+          <TabsTrigger value="history">Service History ({visits})</TabsTrigger>
         </TabsList>
 
         <TabsContent value="available" className="mt-4">
@@ -46,43 +48,27 @@ export function ServicesView({ services, subscriptions, history, initialTab = "a
               There are no services available for signup at this time.
             </EmptyState>
           ) : (
-            <AvailableServices services={services} subscribedIds={subscribedIds} demo={demo} />
+            <AvailableServices services={services} subscribedIds={subscribedIds} scheduledIds={scheduledIds} demo={demo} />
           )}
         </TabsContent>
 
         <TabsContent value="mine" className="mt-4">
-          {subscriptions.length === 0 ? (
+          {mine === 0 ? (
             <EmptyState icon={Wrench} title="No Subscribed Services">
               You haven&apos;t subscribed to any services yet. Browse Available Services to sign up.
             </EmptyState>
           ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {subscriptions.map((sub) => (
-                <li key={sub.id}>
-                  <Card data-testid="subscription-card">
-                    <CardHeader className="flex flex-row items-start justify-between gap-2">
-                      <CardTitle className="text-base">{sub.serviceName}</CardTitle>
-                      <StatusBadge display={statusDisplay(capitalizeStatus(sub.status), sub.status === "active" ? "green" : "neutral")} />
-                    </CardHeader>
-                    <CardContent className="flex flex-col gap-1 text-sm text-slate-700">
-                      {sub.service ? <p className="font-medium">{formatServicePrice(sub.service)}</p> : null}
-                      <p>Frequency: {sub.frequency ? capitalizeStatus(sub.frequency) : "One-time"}</p>
-                      <p>Started {formatListDate(sub.startDate)}</p>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <MyServices subscriptions={subscriptions} serviceJobs={serviceJobs} timeZone={timeZone} />
           )}
         </TabsContent>
 
         <TabsContent value="history" className="mt-4">
-          {history.length === 0 ? (
+          {visits === 0 ? (
             <EmptyState icon={History} title="No Service History">
               Your scheduled and completed visits will appear here.
             </EmptyState>
           ) : (
-            <ServiceHistory jobs={history} timeZone={timeZone} />
+            <ServiceHistory history={history} timeZone={timeZone} />
           )}
         </TabsContent>
       </Tabs>

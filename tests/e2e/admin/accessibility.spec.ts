@@ -22,13 +22,16 @@ async function demoIds(): Promise<Record<string, string>> {
       return row.id;
     };
     const [jane] = await sql<{ id: string }[]>`select id from customers where business_id = ${business.id} and email = 'customer@greenleaf.test'`;
+    const jobId = await first("job_series");
+    const [visit] = await sql<{ id: string }[]>`select id from jobs where business_id = ${business.id} and series_id = ${jobId} order by scheduled_date limit 1`;
     return {
       customerId: jane.id,
       quoteId: await first("quotes"),
       invoiceId: await first("invoices"),
       contractId: await first("contracts"),
       conversationId: await first("conversations"),
-      jobId: await first("job_series"),
+      jobId,
+      visitId: visit.id,
     };
   } finally {
     await sql.end();

@@ -46,7 +46,7 @@ test("the owner invites a billing employee, who sets a password and sees only th
     await accept.getByRole("button", { name: "Accept Invitation" }).click();
     await expect(employee).toHaveURL(app("/admin/dashboard"));
     await expect(employee.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Bill!");
-    expect(await adminNavLabels(employee)).toEqual(["Dashboard", "Invoices"]);
+    expect(await adminNavLabels(employee)).toEqual(["Dashboard", "Invoices", "Notifications", "Reports"]);
     expect((await employee.goto(app("/admin/customers")))?.status()).toBe(403);
     expect((await employee.goto(app("/admin/invoices")))?.status()).toBe(200);
 

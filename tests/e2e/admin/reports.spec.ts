@@ -40,7 +40,7 @@ test("the owner reads MRR, cohorts, the team's crew-hours and revenue by service
 
   await page.getByRole("link", { name: "Team" }).click();
   const team = page.getByRole("table", { name: "Visits and revenue per crew-hour by employee" });
-  await expect(team.getByRole("row", { name: /^Marcus Bell \d+ \$[\d,]+\.\d\d [\d.]+ h \$[\d,]+\.\d\d$/ })).toBeVisible();
+  await expect(team.getByRole("row", { name: /^Marcus Bell \d+ \$[\d,]+\.\d\d [\d.]+ h( \d+ visits? too short to time)? \$[\d,]+\.\d\d$/ })).toBeVisible();
   await expect(team.getByRole("row", { name: /^Oliver Greenwood / })).toBeVisible();
   // At 375 px the tabs, range form and tables stay usable (tables scroll inside their card).
   await page.setViewportSize({ width: 375, height: 800 });

@@ -3,15 +3,19 @@ import {
   adminNavLabels, app, EMPLOYEE, EMPLOYEE_NAV, fillSignIn, OWNER, OWNER_NAV, PASSWORD, signInAsStaff, SUPERADMIN, tenant, toast,
 } from "./support";
 
-test("the owner lands on the dashboard with the ten nav items and the business name", async ({ page }) => {
+test("the owner lands on the dashboard with every nav item and the business name", async ({ page }) => {
   await signInAsStaff(page, OWNER);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Oliver!");
   await expect(page.getByTestId("business-name")).toHaveText("Greenleaf Lawn Care");
   expect(await adminNavLabels(page)).toEqual(OWNER_NAV);
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" })).toHaveAttribute(
-    "href",
-    "/admin/messaging",
-  );
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/admin/messaging");
+  // Issue 37: Reports, Service requests and Notifications are reachable from the navigation.
+  for (const [label, heading] of [["Reports", "Reports"], ["Service requests", "Service requests"], ["Notifications", "Notifications"]] as const) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+  }
   // The owner opens every section, e.g. Settings.
   const response = await page.goto(app("/admin/settings"));
   expect(response?.status()).toBe(200);
@@ -167,7 +171,11 @@ test.describe("on a phone", () => {
     await expect(overlay).toBeVisible();
     const labels = (await overlay.getByRole("navigation", { name: "Admin" }).getByRole("link").allInnerTexts()).map((t) => t.trim());
     expect(labels).toEqual(EMPLOYEE_NAV);
-    await overlay.getByRole("link", { name: "Schedule" }).click();
+    await overlay.getByRole("link", { name: "Service requests" }).click();
+    await expect(page).toHaveURL(app("/admin/service-requests"));
+    await expect(page.getByRole("heading", { level: 1, name: "Service requests" })).toBeVisible();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Schedule" }).click();
     await expect(page).toHaveURL(app("/admin/schedule"));
     await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();

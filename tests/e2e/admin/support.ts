@@ -14,8 +14,11 @@ export const EMPLOYEE = "employee@greenleaf.test";
 export const SUPERADMIN = "superadmin@serviceloop.test";
 export const CUSTOMER = "customer@greenleaf.test";
 
-export const OWNER_NAV = ["Dashboard", "Customers", "Employees", "Schedule", "Services", "Quotes", "Contracts", "Invoices", "Messages", "Settings"];
-export const EMPLOYEE_NAV = ["Dashboard", "Customers", "Schedule", "Services", "Messages"];
+export const OWNER_NAV = [
+  "Dashboard", "Customers", "Employees", "Schedule", "Service requests", "Services", "Quotes", "Contracts", "Invoices", "Messages",
+  "Notifications", "Reports", "Settings",
+];
+export const EMPLOYEE_NAV = ["Dashboard", "Customers", "Schedule", "Service requests", "Services", "Messages", "Notifications"];
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 

@@ -18,7 +18,9 @@ test("services: three tabs with counts and the spec's price display", async ({ p
   await expect(card("Landscape Design Consultation")).toContainText("Contact for pricing");
   await expect(card("Lawn Aeration")).toContainText("$0.05/sq ft");
   await expect(card("Hedge Trimming")).toContainText("$65.00/hour");
-  await expect(card("Weekly Mowing")).toContainText("$45.00/week");
+  // A per-visit price reads per visit, though the visits come weekly (issue 37).
+  await expect(card("Weekly Mowing")).toContainText("$45.00/visit");
+  await expect(card("Weekly Mowing")).not.toContainText("/week");
   await expect(card("Weekly Mowing").getByRole("button", { name: "Already Subscribed" })).toBeDisabled();
   await expect(page.getByTestId("service-card").filter({ hasText: "Snow Removal" })).toHaveCount(0);
 

@@ -406,6 +406,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/schedule": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/schedule/jobs": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/schedule/jobs/[jobId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/schedule/jobs/[jobId]/visits/[visitId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}%2Fvisits%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/schedule/jobs/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2Fnew", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/schedule/my-day": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "route GET /api/v1/jobs": { "*": "401" },

@@ -15,7 +15,11 @@ import { listBusinessQuotes } from "@/lib/quotes/list-business-quotes";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";
 import { sendQuote } from "@/lib/quotes/send-quote";
-import { createBusiness, createCustomer, TINY_PNG_DATA_URL } from "../../support/portal-fixtures";
+import { GET as contractPdf } from "@/app/api/portal/contracts/[contractId]/pdf/route";
+import { termsShownApart } from "@/lib/contracts/contract-terms";
+import { getCustomerContract } from "@/lib/contracts/get-customer-contract";
+import { pdfPagesText } from "../../support/pdf-text";
+import { createBusiness, createCustomer, createSession, TINY_PNG_DATA_URL } from "../../support/portal-fixtures";
 
 let business: Awaited<ReturnType<typeof createBusiness>>;
 let other: Awaited<ReturnType<typeof createBusiness>>;
@@ -135,7 +139,9 @@ describe("contracts from the admin side", () => {
     const contract = await getBusinessContract(scope(), created.id);
     expect(contract).toMatchObject({ status: "draft", title: "Season contract", quote: { id: saved.id } });
     expect(contract?.content).toContain("Weekly mowing");
-    expect(contract?.content).toContain("This agreement ends on 2027-10-31.");
+    // Spec §9: documents show dates in long form (issue 37: it was the raw "2027-10-31").
+    expect(contract?.content).toContain("This agreement ends on October 31, 2027.");
+    expect(contract?.content).not.toContain("2027-10-31");
 
     await sendContract(scope(), { contractId: created.id });
     await expect(sendContract(scope(), { contractId: created.id })).rejects.toMatchObject({ code: "conflict" });
@@ -147,6 +153,36 @@ describe("contracts from the admin side", () => {
     expect(signed?.status).toBe("signed");
     expect(signed?.signature).toMatchObject({ signerName: "Casey Tester", ip: "198.51.100.7", contentSha256: contractContentSha256(contract!.content) });
     expect(await getBusinessContract({ businessId: other.id }, created.id)).toBeNull();
+  });
+
+  it("prints a quote's terms once on its contract: in the signed text, not again under it (issue 37)", async () => {
+    const saved = await saveQuoteDraft(scope(), draft({ title: "Hedge contract", terms: "Payment within 15 days of each visit." }));
+    await sendQuote(scope(), { quoteId: saved.id });
+    await respondToQuote({ businessId: business.id, customerId: customer.id }, { quoteId: saved.id, decision: "approve", comment: null }, "Casey Tester");
+    const created = await createContract(scope(), { source: "quote", quoteId: saved.id, endDate: "2027-11-30" });
+    await sendContract(scope(), { contractId: created.id });
+    const customerScope = { businessId: business.id, customerId: customer.id };
+    const view = (await getCustomerContract(customerScope, created.id))!;
+    // The terms are part of what is signed (the hash covers the text) and the API's `terms` field keeps them.
+    expect(view.content).toContain("Terms\nPayment within 15 days of each visit.");
+    expect(view.terms).toBe("Payment within 15 days of each visit.");
+    // The portal's preview, print window, the PDF and the admin page print under the text only what it lacks: nothing here.
+    expect(termsShownApart(view)).toBeNull();
+    expect(termsShownApart((await getBusinessContract(scope(), created.id))!)).toBeNull();
+    const token = await createSession(db, business.id, customer.id);
+    const host = `${business.portalSubdomain}.localhost:3000`;
+    const res = await contractPdf(
+      new Request(`http://${host}/api/portal/contracts/${created.id}/pdf`, { headers: { host, cookie: `sl_portal_session=${token}` } }),
+      { params: Promise.resolve({ contractId: created.id }) },
+    );
+    expect(res.status).toBe(200);
+    const text = (await pdfPagesText(new Uint8Array(await res.arrayBuffer()))).join("\n");
+    expect(text.split("\n").filter((line) => line === "Terms")).toHaveLength(1);
+    expect(text.split("Payment within 15 days of each visit.")).toHaveLength(2);
+    expect(text).toContain("This agreement ends on November 30, 2027.");
+    // A contract whose text does not hold its terms (written by hand, or older) still shows them, once.
+    expect(termsShownApart({ content: "We plough after 5 cm.", terms: "Net 30" })).toBe("Net 30");
+    expect(termsShownApart({ content: "We plough.", terms: "  " })).toBeNull();
   });
 
   it("creates a contract from terms text for a customer of the business only", async () => {

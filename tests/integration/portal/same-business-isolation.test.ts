@@ -33,6 +33,7 @@ import { sendBusinessMessage } from "@/lib/messaging/send-business-message";
 import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
 import { listAllNotifications } from "@/lib/notifications/list-all-notifications";
 import { listCustomerNotifications } from "@/lib/notifications/list-customer-notifications";
+import { markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read-for-page";
 import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
@@ -58,6 +59,7 @@ import { getNextScheduledJob } from "@/lib/scheduling/get-next-scheduled-job";
 import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
 import { customerJobsQuery } from "@/lib/scheduling/job-query";
 import { listServiceHistory } from "@/lib/scheduling/list-service-history";
+import { listCustomerServiceJobs } from "@/lib/scheduling/list-customer-service-jobs";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
 import { sha256Hex } from "@/lib/security/tokens";
 import * as schema from "@/db/schema";
@@ -169,7 +171,8 @@ const LOADERS: Record<keyof typeof pageLoaders, () => Promise<unknown>> = {
   invoice: () => pageLoaders.invoice(scopeB, w.customerA.rows.invoiceId, null),
   messages: () => pageLoaders.messages(scopeB),
   account: () => pageLoaders.account(scopeB),
-  notifications: () => pageLoaders.notifications(scopeB),
+  // As a preview (reading nothing): opening the page reads B's notifications, checked below.
+  notifications: () => pageLoaders.notifications(scopeB, { preview: true }),
   feedback: () => pageLoaders.feedback(scopeB, completedOfA),
 };
 
@@ -193,12 +196,19 @@ describe("portal page loaders, for customer B of the same business", () => {
     expect(ownOfB(await pageLoaders.contracts(scopeB))).toContain(`MK${w.tag}BCONTRACT`);
     expect(ownOfB(await pageLoaders.invoices(scopeB))).toContain(`MK${w.tag}BINVOICE`);
     expect(ownOfB(await pageLoaders.messages(scopeB))).toContain(`MK${w.tag}BMESSAGE`);
-    expect(ownOfB(await pageLoaders.notifications(scopeB))).toContain(`MK${w.tag}BNOTIFY`);
+    expect(ownOfB(await pageLoaders.notifications(scopeB, { preview: true }))).toContain(`MK${w.tag}BNOTIFY`);
     expect(await pageLoaders.quote(scopeB, w.customerA.rows.quoteId)).toBeNull();
     expect(await pageLoaders.invoice(scopeB, w.customerA.rows.invoiceId, null)).toBeNull();
     expect(await pageLoaders.feedback(scopeB, completedOfA)).toBeNull();
     expect((await pageLoaders.dashboard(scopeB)).awaitingFeedback.map((v) => v.visitId)).toEqual([completedOfB]);
     expect((await pageLoaders.shell(scopeB)).unreadCount).toBe(1);
+    // Opening the notifications page reads B's own (issue 37) and leaves A's unread.
+    const unreadOfA = () => pageLoaders.shell(scopeA).then((feed) => feed.unreadCount);
+    const before = await unreadOfA();
+    expect(before).toBeGreaterThan(0);
+    await pageLoaders.notifications(scopeB);
+    expect((await pageLoaders.shell(scopeB)).unreadCount).toBe(0);
+    expect(await unreadOfA()).toBe(before);
   });
 });
 
@@ -292,6 +302,8 @@ const OPERATIONS: Record<string, OperationCase> = {
   },
   listCustomerNotifications: { kind: "read", run: () => listCustomerNotifications(scopeB) },
   markNotificationsRead: { kind: "write", run: () => markNotificationsRead(scopeB), expect: "ok" },
+  // Opening a page that A's notification points at reads only B's (issue 37).
+  markNotificationsReadForPage: { kind: "write", run: () => markNotificationsReadForPage(scopeB, `/quotes/${w.customerA.rows.quoteId}`), expect: "ok" },
   notifyCustomer: { kind: "write", run: () => notifyCustomer(scopeB, { kind: "quote", title: "For B" }), expect: "ok" },
   tellCustomerAboutDocument: {
     kind: "write",
@@ -310,6 +322,8 @@ const OPERATIONS: Record<string, OperationCase> = {
   listUpcomingCustomerVisits: { kind: "read", run: () => listUpcomingCustomerVisits(scopeB, 50) },
   customerJobsQuery: { kind: "read", run: async () => await customerJobsQuery(scopeB, { withPhotos: true }) },
   listServiceHistory: { kind: "read", run: () => listServiceHistory(scopeB) },
+  // My Services' running jobs (issue 37): none of A's.
+  listCustomerServiceJobs: { kind: "read", run: () => listCustomerServiceJobs(scopeB) },
   listCustomerServiceRequests: { kind: "read", run: () => listCustomerServiceRequests(scopeB) },
   // Portal self-service on A's visit: "not found", before any rule about options or cut-offs.
   loadVisitForCustomerChange: {

@@ -129,10 +129,36 @@ describe("by employee", () => {
     const rows = await visitsByEmployee({ businessId: biz.id }, RANGE, TZ);
     expect(rows.map(({ memberId: _, ...r }) => r)).toEqual([
       // 45 + 60 + 30 minutes on site for $120 of timed visits; the March visit has no start.
-      { name: "Eddie Crew", visits: 4, revenueCents: 16_500, secondsOnSite: 8_100, revenuePerHourCents: 5_333 },
-      { name: "Olive Owner", visits: 2, revenueCents: 13_000, secondsOnSite: 10_800, revenuePerHourCents: 4_333 },
-      { name: "Unassigned", visits: 1, revenueCents: 1_000, secondsOnSite: 0, revenuePerHourCents: null },
+      { name: "Eddie Crew", visits: 4, revenueCents: 16_500, secondsOnSite: 8_100, revenuePerHourCents: 5_333, tooShortToTime: 0 },
+      { name: "Olive Owner", visits: 2, revenueCents: 13_000, secondsOnSite: 10_800, revenuePerHourCents: 4_333, tooShortToTime: 0 },
+      { name: "Unassigned", visits: 1, revenueCents: 1_000, secondsOnSite: 0, revenuePerHourCents: null, tooShortToTime: 0 },
     ]);
+  });
+
+  it("times only visits of at least 5 minutes between Start and Complete, and counts the shorter ones apart (issue 37)", async () => {
+    const lone = await createBusiness(db, { timezone: TZ });
+    const [member] = await db.select().from(s.businessMembers).where(eq(s.businessMembers.userId, lone.owner.id));
+    const customer = await createCustomer(db, lone.id);
+    const at = (day: string, time: string) => new Date(`${day}T${time}Z`);
+    const done = (day: string, priceCents: number, from: string, to: string) =>
+      createJob(db, { businessId: lone.id, customerId: customer.id }, {
+        status: "completed", scheduledDate: at(day, "13:00:00"), assigneeMemberId: member.id, startedAt: at(day, from), completedAt: at(day, to),
+      }).then((job) => db.update(s.jobSeries).set({ priceCents }).where(eq(s.jobSeries.id, job.seriesId!)));
+    // Started and completed 20 seconds apart: alone it made "$8,100 per crew-hour".
+    await done("2026-03-02", 4_500, "13:00:00", "13:00:20");
+    // Just under five minutes: too short too; exactly five minutes counts.
+    await done("2026-03-03", 4_500, "13:00:00", "13:04:59");
+    await done("2026-03-04", 1_000, "13:00:00", "13:05:00");
+    // An hour on site.
+    await done("2026-03-05", 6_000, "13:00:00", "14:00:00");
+    const [row] = await visitsByEmployee({ businessId: lone.id }, RANGE, TZ);
+    expect(row).toMatchObject({
+      name: "Olive Owner", visits: 4, revenueCents: 16_000,
+      // 65 minutes on site for $70 of timed visits: $64.62 an hour.
+      secondsOnSite: 3_900, revenuePerHourCents: 6_462, tooShortToTime: 2,
+    });
+    const team = await loadTeamReports({ businessId: lone.id }, { from: "2026-01", to: "2026-04" });
+    expect(team.employees).toEqual([row]);
   });
 });
 
@@ -167,7 +193,7 @@ describe("CSV export of the new reports", () => {
     const cohorts = (await (await call("cohorts")).text()).split("\r\n");
     expect(cohorts[0]).toBe("cohort,customers,month,months_since_start,active_customers,retained_percent");
     expect(cohorts.slice(1, 5)).toEqual(["2026-01,3,2026-01,0,3,100.0", "2026-01,3,2026-02,1,2,66.7", "2026-01,3,2026-03,2,1,33.3", "2026-01,3,2026-04,3,0,0.0"]);
-    expect((await (await call("employees")).text()).split("\r\n")[1]).toBe("Eddie Crew,4,165.00,2.25,53.33");
+    expect((await (await call("employees")).text()).split("\r\n")[1]).toBe("Eddie Crew,4,165.00,2.25,53.33,0");
     expect((await (await call("services")).text()).split("\r\n")[1]).toBe("Mowing,5,175.00");
   });
 });

@@ -52,6 +52,15 @@ describe("creating and editing services", () => {
     expect(portal.map((service) => [service.name, formatServicePrice(service)])).toEqual([["Weekly Mowing", "$45.00/week"]]);
   });
 
+  it("shows a per-visit service per visit, not per its interval, on the portal and in the admin (issue 37)", async () => {
+    const biz = await ownerOfNewBusiness();
+    expect(await createServiceAction({ ...form, billingMethod: "per_visit" })).toMatchObject({ ok: true });
+    const [row] = await db.select().from(s.services).where(eq(s.services.businessId, biz.id));
+    expect(row).toMatchObject({ billingMethod: "per_visit", recurringInterval: "week", priceCents: 4500 });
+    expect((await listAvailableServices({ businessId: biz.id })).map(formatServicePrice)).toEqual(["$45.00/visit"]);
+    expect((await listBusinessServices({ businessId: biz.id })).map(formatServicePrice)).toEqual(["$45.00/visit"]);
+  });
+
   it("refuses bad input with the spec's §5 messages and stores nothing", async () => {
     const biz = await ownerOfNewBusiness();
     const cases: Array<[Record<string, unknown>, string, string]> = [

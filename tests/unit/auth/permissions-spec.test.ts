@@ -39,24 +39,28 @@ describe("business owner (spec §6)", () => {
     expect(effectivePermissions({ role: "owner", roleTemplate: "billing", permissions: [] })).toEqual(ALL);
   });
 
-  it("shows the owner all ten navigation items with their routes, in the spec's order", async () => {
+  it("shows the owner the spec's ten navigation items plus Service requests, Notifications and Reports, in order", async () => {
     const { ADMIN_NAV, OWNER_SHELL_PERMISSIONS, visibleNav } = await load();
     const nav = [
       { section: "dashboard", label: "Dashboard", href: "/admin/dashboard" },
       { section: "customers", label: "Customers", href: "/admin/customers" },
       { section: "employees", label: "Employees", href: "/admin/employees" },
       { section: "schedule", label: "Schedule", href: "/admin/schedule" },
+      { section: "service_requests", label: "Service requests", href: "/admin/service-requests" },
       { section: "services", label: "Services", href: "/admin/services" },
       { section: "quotes", label: "Quotes", href: "/admin/quotes" },
       { section: "contracts", label: "Contracts", href: "/admin/contracts" },
       { section: "invoices", label: "Invoices", href: "/admin/invoices" },
       { section: "messaging", label: "Messages", href: "/admin/messaging" },
+      { section: "notifications", label: "Notifications", href: "/admin/notifications" },
+      { section: "reports", label: "Reports", href: "/admin/reports" },
       { section: "settings", label: "Settings", href: "/admin/settings" },
     ];
     expect(ADMIN_NAV).toEqual(nav);
-    // The shell list alone already opens every item.
-    expect(visibleNav(OWNER_SHELL_PERMISSIONS)).toEqual(nav);
+    // The owner holds every permission, so every item shows.
     expect(visibleNav(ALL)).toEqual(nav);
+    // The spec's shell list of ten holds no view_reports: everything but Reports.
+    expect(visibleNav(OWNER_SHELL_PERMISSIONS)).toEqual(nav.filter((item) => item.section !== "reports"));
   });
 });
 
@@ -67,12 +71,13 @@ describe("employee without a template (spec §6)", () => {
     expect(held).toEqual(["manage_customers", "manage_services", "manage_schedule", "view_messages", "view_jobs"]);
     expect([...DEFAULT_EMPLOYEE_PERMISSIONS]).toEqual(held);
     expect(visibleNav(held).map((i) => i.href)).toEqual([
-      "/admin/dashboard", "/admin/customers", "/admin/schedule", "/admin/services", "/admin/messaging",
+      "/admin/dashboard", "/admin/customers", "/admin/schedule", "/admin/service-requests", "/admin/services", "/admin/messaging",
+      "/admin/notifications",
     ]);
     for (const section of ["employees", "invoices", "quotes", "contracts", "settings", "reports"] as const) {
       expect(canOpenSection(held, section), section).toBe(false);
     }
-    for (const section of ["dashboard", "customers", "schedule", "services", "messaging"] as const) {
+    for (const section of ["dashboard", "customers", "schedule", "services", "messaging", "service_requests", "notifications"] as const) {
       expect(canOpenSection(held, section), section).toBe(true);
     }
   });
@@ -115,12 +120,15 @@ describe("role templates (spec §6 table)", () => {
     const { ROLE_TEMPLATE_PERMISSIONS, visibleNav } = await load();
     const labels = (t: keyof typeof ROLE_TEMPLATE_PERMISSIONS) => visibleNav(ROLE_TEMPLATE_PERMISSIONS[t]).map((i) => i.label);
     expect(labels("full_admin")).toEqual([
-      "Dashboard", "Customers", "Employees", "Schedule", "Services", "Quotes", "Contracts", "Invoices", "Messages", "Settings",
+      "Dashboard", "Customers", "Employees", "Schedule", "Service requests", "Services", "Quotes", "Contracts", "Invoices", "Messages",
+      "Notifications", "Reports", "Settings",
     ]);
-    expect(labels("manager")).toEqual(["Dashboard", "Customers", "Schedule", "Services", "Quotes", "Contracts", "Messages"]);
-    expect(labels("customer_service")).toEqual(["Dashboard", "Schedule", "Messages"]);
-    expect(labels("field_employee")).toEqual(["Dashboard", "Schedule"]);
-    expect(labels("billing")).toEqual(["Dashboard", "Invoices"]);
+    expect(labels("manager")).toEqual([
+      "Dashboard", "Customers", "Schedule", "Service requests", "Services", "Quotes", "Contracts", "Messages", "Notifications", "Reports",
+    ]);
+    expect(labels("customer_service")).toEqual(["Dashboard", "Schedule", "Messages", "Notifications"]);
+    expect(labels("field_employee")).toEqual(["Dashboard", "Schedule", "Notifications"]);
+    expect(labels("billing")).toEqual(["Dashboard", "Invoices", "Notifications", "Reports"]);
   });
 
   it("replaces the template by a custom list, dropping unknown names", async () => {
@@ -143,12 +151,13 @@ const SECTION_PERMISSIONS: Record<string, string[]> = {
   messaging: ["view_messages"],
   settings: ["manage_settings"],
   reports: ["view_reports"],
+  service_requests: ["manage_schedule"],
 };
 
 describe("route permission map (spec §6, any one suffices)", () => {
   it("requires exactly the spec's permissions per section", async () => {
     const { ROUTE_PERMISSIONS, NAV_PERMISSIONS } = await load();
-    const expected = { dashboard: [], ...SECTION_PERMISSIONS };
+    const expected = { dashboard: [], ...SECTION_PERMISSIONS, notifications: [] };
     expect(ROUTE_PERMISSIONS).toEqual(expected);
     expect(NAV_PERMISSIONS).toEqual(expected);
   });
@@ -163,17 +172,21 @@ describe("route permission map (spec §6, any one suffices)", () => {
       expect(canOpenSection([], section as never), `${section} with nothing`).toBe(false);
     }
     expect(canOpenSection([], "dashboard")).toBe(true);
-    // Each single permission shows the dashboard plus exactly the items it opens.
-    expect(visibleNav([]).map((i) => i.label)).toEqual(["Dashboard"]);
-    expect(visibleNav(["manage_customers"]).map((i) => i.label)).toEqual(["Dashboard", "Customers"]);
-    expect(visibleNav(["manage_employees"]).map((i) => i.label)).toEqual(["Dashboard", "Employees"]);
-    expect(visibleNav(["manage_services"]).map((i) => i.label)).toEqual(["Dashboard", "Services"]);
-    expect(visibleNav(["manage_schedule"]).map((i) => i.label)).toEqual(["Dashboard", "Schedule"]);
-    expect(visibleNav(["view_billing"]).map((i) => i.label)).toEqual(["Dashboard", "Invoices"]);
-    expect(visibleNav(["manage_invoices"]).map((i) => i.label)).toEqual(["Dashboard", "Invoices"]);
-    expect(visibleNav(["view_messages"]).map((i) => i.label)).toEqual(["Dashboard", "Messages"]);
-    expect(visibleNav(["manage_settings"]).map((i) => i.label)).toEqual(["Dashboard", "Settings"]);
-    // Reports is a route, not a navigation item; sending messages alone opens nothing.
-    expect(visibleNav(["view_reports", "send_messages", "manage_jobs", "manage_billing"]).map((i) => i.label)).toEqual(["Dashboard"]);
+    expect(canOpenSection([], "notifications")).toBe(true);
+    // Each single permission shows Dashboard and Notifications (every member's own) plus exactly the items it opens.
+    const shown = (held: string[]) => visibleNav(held).map((i) => i.label).filter((l) => l !== "Dashboard" && l !== "Notifications");
+    expect(visibleNav([]).map((i) => i.label)).toEqual(["Dashboard", "Notifications"]);
+    expect(shown(["manage_customers"])).toEqual(["Customers"]);
+    expect(shown(["manage_employees"])).toEqual(["Employees"]);
+    expect(shown(["manage_services"])).toEqual(["Services"]);
+    expect(shown(["manage_schedule"])).toEqual(["Schedule", "Service requests"]);
+    expect(shown(["view_jobs"])).toEqual(["Schedule"]);
+    expect(shown(["view_billing"])).toEqual(["Invoices"]);
+    expect(shown(["manage_invoices"])).toEqual(["Invoices"]);
+    expect(shown(["view_messages"])).toEqual(["Messages"]);
+    expect(shown(["manage_settings"])).toEqual(["Settings"]);
+    expect(shown(["view_reports"])).toEqual(["Reports"]);
+    // Sending messages, working jobs or managing billing alone opens no page of its own.
+    expect(shown(["send_messages", "manage_jobs", "manage_billing"])).toEqual([]);
   });
 });

@@ -62,22 +62,27 @@ describe("route map and navigation", () => {
     expect(hasAnyPermission(["view_jobs"], [])).toBe(true);
   });
 
-  it("shows the owner the ten items in order", () => {
+  it("shows the owner the thirteen items in order, Reports, Service requests and Notifications included (issue 37)", () => {
     expect(labels(PERMISSIONS)).toEqual([
-      "Dashboard", "Customers", "Employees", "Schedule", "Services", "Quotes", "Contracts", "Invoices", "Messages", "Settings",
+      "Dashboard", "Customers", "Employees", "Schedule", "Service requests", "Services", "Quotes", "Contracts", "Invoices", "Messages",
+      "Notifications", "Reports", "Settings",
     ]);
     expect(ADMIN_NAV.find((item) => item.label === "Messages")?.href).toBe("/admin/messaging");
+    expect(ADMIN_NAV.find((item) => item.label === "Reports")?.href).toBe("/admin/reports");
+    expect(ADMIN_NAV.find((item) => item.label === "Service requests")?.href).toBe("/admin/service-requests");
+    expect(ADMIN_NAV.find((item) => item.label === "Notifications")?.href).toBe("/admin/notifications");
   });
 
-  it("shows a default employee Dashboard, Customers, Schedule, Services, Messages", () => {
-    expect(labels(DEFAULT_EMPLOYEE_PERMISSIONS)).toEqual(["Dashboard", "Customers", "Schedule", "Services", "Messages"]);
+  it("shows a default employee Dashboard, Customers, Schedule, Service requests, Services, Messages, Notifications", () => {
+    expect(labels(DEFAULT_EMPLOYEE_PERMISSIONS)).toEqual(["Dashboard", "Customers", "Schedule", "Service requests", "Services", "Messages", "Notifications"]);
   });
 
-  it("shows Schedule for view_jobs alone and Contracts for manage_quotes", () => {
-    expect(labels(ROLE_TEMPLATE_PERMISSIONS.field_employee)).toEqual(["Dashboard", "Schedule"]);
+  it("shows Schedule for view_jobs alone, Contracts for manage_quotes, Reports for view_reports", () => {
+    expect(labels(ROLE_TEMPLATE_PERMISSIONS.field_employee)).toEqual(["Dashboard", "Schedule", "Notifications"]);
     expect(canOpenSection(["view_jobs"], "schedule")).toBe(true);
-    expect(labels(["manage_quotes"])).toEqual(["Dashboard", "Quotes", "Contracts"]);
-    expect(labels(ROLE_TEMPLATE_PERMISSIONS.billing)).toEqual(["Dashboard", "Invoices"]);
-    expect(labels(ROLE_TEMPLATE_PERMISSIONS.customer_service)).toEqual(["Dashboard", "Schedule", "Messages"]);
+    expect(canOpenSection(["view_jobs"], "service_requests")).toBe(false);
+    expect(labels(["manage_quotes"])).toEqual(["Dashboard", "Quotes", "Contracts", "Notifications"]);
+    expect(labels(ROLE_TEMPLATE_PERMISSIONS.billing)).toEqual(["Dashboard", "Invoices", "Notifications", "Reports"]);
+    expect(labels(ROLE_TEMPLATE_PERMISSIONS.customer_service)).toEqual(["Dashboard", "Schedule", "Messages", "Notifications"]);
   });
 });

@@ -15,7 +15,10 @@ describe("formatServicePrice", () => {
     [{ price: 120, billing_method: "flat", recurring_interval: "  " }, "$120.00"],
     [{ price: 1500, billing_method: "flat", recurring_interval: null }, "$1,500.00"],
     [{ price: 0, billing_method: "flat" }, "$0.00"],
-    [{ price: "49.5", billing_method: "per_visit", recurring_interval: "month" }, "$49.50/month"],
+    // Issue 37: a per-visit price is per visit, whatever the interval of the visits.
+    [{ price: "49.5", billing_method: "per_visit", recurring_interval: "month" }, "$49.50/visit"],
+    [{ price: 45, billing_method: "per_visit", recurring_interval: "week" }, "$45.00/visit"],
+    [{ price: 45, billing_method: "per_visit" }, "$45.00/visit"],
   ])("%j → %s", (service, expected) => {
     expect(formatServicePrice(service)).toBe(expected);
   });
@@ -23,6 +26,7 @@ describe("formatServicePrice", () => {
   it("reads Drizzle's camelCase rows too", () => {
     expect(formatServicePrice({ price: 30, billingMethod: "hourly" })).toBe("$30.00/hour");
     expect(formatServicePrice({ price: 30, billingMethod: "flat", recurringInterval: "week" })).toBe("$30.00/week");
+    expect(formatServicePrice({ priceCents: 4500, billingMethod: "per_visit", recurringInterval: "week" })).toBe("$45.00/visit");
   });
 });
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";
 import { ListFilter } from "@/components/admin/list/list-filter";
 import { ListSearch } from "@/components/admin/list/list-search";
+import { LiveRefresh } from "@/components/admin/messaging/live-refresh";
 import { Pagination } from "@/components/admin/list/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "Messages" };
 const PATH = "/admin/messaging";
 const LIST = { sorts: ["activity"] as const, defaultSort: "activity" as const, filters: { status: ["unread"] as const } };
 
-/** The inbox (view_messages): every customer conversation, newest activity first. */
+/** The inbox (view_messages): every customer conversation, newest activity first, kept live like the open thread. */
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "messaging" });
   const params = await searchParams;
@@ -42,6 +43,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           </Link>
         }
       />
+      <LiveRefresh />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <ListSearch label="Search conversations by customer" placeholder="Search by customer name or email" />
         <ListFilter name="status" label="Conversations" options={[{ value: "unread", label: "Unread only" }]} />

@@ -17,7 +17,7 @@ const PATH = "/admin/notifications";
 
 /** Every notification of the signed-in member (any staff member: each sees only their own). */
 export default async function AdminNotificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const staff = await requireStaff();
+  const staff = await requireStaff({ section: "notifications" });
   const params = await searchParams;
   const list = parseListParams(params, { sorts: ["created"] as const, defaultSort: "created" });
   const scope = { businessId: staff.businessId };

@@ -6,6 +6,7 @@ import { ScheduleCalendar } from "@/components/admin/schedule/schedule-calendar"
 import { RescheduleRequestsPanel } from "@/components/admin/schedule/reschedule-requests-panel";
 import { LazyMonthCalendar } from "@/components/admin/schedule/lazy-month-calendar";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
+import { WeekAgenda } from "@/components/admin/schedule/week-agenda";
 import { Button } from "@/components/ui/button";
 import type { MonthCell } from "@/components/admin/schedule/month-calendar";
 import { calendarHref, parseCalendarParams, stepDate } from "@/lib/admin/schedule/calendar-params";
@@ -116,6 +117,14 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
         <>
           <h2 className="mb-2 text-lg font-semibold">{monthLabel}</h2>
           <LazyMonthCalendar label={monthLabel} cells={cells} today={today} />
+        </>
+      ) : params.view === "week" ? (
+        <>
+          {/* Below 768 px the week's seven lanes cannot be read: an agenda of the days instead (issue 37). */}
+          <div className="hidden md:block">
+            <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
+          </div>
+          <WeekAgenda className="md:hidden" days={params.days} visits={visits} today={today} canEdit={canEdit} employees={employees} />
         </>
       ) : (
         <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />

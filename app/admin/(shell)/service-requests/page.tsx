@@ -22,7 +22,7 @@ const STATUS_OPTIONS = [{ value: "__all", label: "All statuses" }, ...SERVICE_RE
 
 /** The portal's service requests (manage_schedule: answering one is a scheduling decision). */
 export default async function AdminServiceRequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const staff = await requireStaff({ anyOf: ["manage_schedule"] });
+  const staff = await requireStaff({ section: "service_requests" });
   const params = await searchParams;
   const canQuote = hasAnyPermission(staff.permissions, ["manage_quotes"]);
   const list = parseListParams(params, { sorts: ["created"], defaultSort: "created", filters: { status: SERVICE_REQUEST_STATUSES } });

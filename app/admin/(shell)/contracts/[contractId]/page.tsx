@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
+import { termsShownApart } from "@/lib/contracts/contract-terms";
 import { getBusinessContract } from "@/lib/contracts/get-business-contract";
 import { formatMessageTime } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
@@ -22,6 +23,7 @@ export default async function AdminContractPage({ params }: { params: Promise<{ 
   const [contract, business] = await Promise.all([getBusinessContract(staff, contractId), getBusinessProfile(staff)]);
   if (!contract) notFound();
   const display = contractStatusDisplay(contract.status);
+  const termsApart = termsShownApart(contract);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -49,6 +51,12 @@ export default async function AdminContractPage({ params }: { params: Promise<{ 
         </CardHeader>
         <CardContent>
           <p className="whitespace-pre-wrap text-sm">{contract.content ?? ""}</p>
+          {termsApart ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold">Terms</h3>
+              <p className="whitespace-pre-wrap text-sm">{termsApart}</p>
+            </>
+          ) : null}
         </CardContent>
       </Card>
       {contract.signature ? (

@@ -12,6 +12,7 @@ import { ViewPortalButton } from "@/components/admin/customers/view-portal-butto
 import { RemovePropertyButton } from "@/components/admin/customers/remove-property-button";
 import { StatementRangeForm } from "@/components/statements/statement-range-form";
 import { PageHeader } from "@/components/admin/page-header";
+import { VisitRecordCard } from "@/components/admin/schedule/visit-record-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,11 +26,14 @@ import { formatCents } from "@/lib/format/money";
 import { describeCard } from "@/lib/payments/autopay/autopay-policy";
 import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
 import { formatListDate, toDateOnly } from "@/lib/format/dates";
-import { hasAnyPermission } from "@/lib/identity/permissions";
+import { canOpenSection, hasAnyPermission } from "@/lib/identity/permissions";
+import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { defaultStatementRange } from "@/lib/invoices/statements/statement-range";
 
 export const metadata: Metadata = { title: "Customer" };
+
+const VISITS_SHOWN = 10;
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
@@ -45,15 +49,17 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   const staff = await requireStaff({ section: "customers" });
   const { customerId } = await params;
   if (!isUuid(customerId)) notFound();
-  const [customer, properties, profile, activity, autopay] = await Promise.all([
+  const profile = await getBusinessProfile(staff);
+  const [customer, properties, activity, autopay, visits] = await Promise.all([
     getCustomerDetail(staff, customerId).catch((error) => {
       if (isDomainError(error) && error.code === "not_found") return null;
       throw error;
     }),
     listCustomerProperties({ businessId: staff.businessId, customerId }),
-    getBusinessProfile(staff),
     listCustomerActivity({ businessId: staff.businessId, customerId }),
     getCustomerAutopay({ businessId: staff.businessId, customerId }),
+    // The latest visits with the crew's photos and notes, as the customer sees them in Service History (issue 37).
+    listVisitRecords({ businessId: staff.businessId, timeZone: profile.timezone }, { customerId }, { limit: VISITS_SHOWN }),
   ]);
   if (!customer) notFound();
   const name = `${customer.firstName} ${customer.lastName}`.trim();
@@ -211,6 +217,26 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
                 </li>
               ))}
             </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Recent visits</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {visits.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No visits yet. Completed visits appear here with the crew&apos;s photos and notes.</p>
+          ) : (
+            <ol className="grid gap-3" aria-label="Recent visits">
+              {visits.map((record) => (
+                <li key={record.visit.id}>
+                  <VisitRecordCard record={record} showTitle linkToVisit={canOpenSection(staff.permissions, "schedule")} />
+                </li>
+              ))}
+            </ol>
           )}
         </CardContent>
       </Card>

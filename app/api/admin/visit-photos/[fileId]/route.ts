@@ -6,8 +6,12 @@ import { getVisitPhotoFile } from "@/lib/scheduling/visit-photos/get-visit-photo
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/visit-photos/{fileId}: a before/after photo of a visit of the staff member's business (view_jobs or manage_schedule). */
-export const GET = staffRoute(["view_jobs", "manage_schedule"], async (request, { businessId, params }) => {
+/**
+ * GET /api/admin/visit-photos/{fileId}: a before/after photo of a visit of the staff member's
+ * business — to whoever sees visits (view_jobs, manage_schedule) or customers (manage_customers:
+ * the customer page shows their recent visits' photos).
+ */
+export const GET = staffRoute(["view_jobs", "manage_schedule", "manage_customers"], async (request, { businessId, params }) => {
   const file = await getVisitPhotoFile({ businessId }, param(params, "fileId"));
   const response = file ? await fileResponse(request, file) : null;
   if (!response) throw new DomainError("not_found", "The requested resource was not found.");

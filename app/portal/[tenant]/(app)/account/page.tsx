@@ -11,10 +11,10 @@ import { pageLoaders } from "@/lib/portal/page-loaders";
 export const metadata = { title: "My Account" };
 
 export default async function AccountPage({ params, searchParams }: { params: Promise<{ tenant: string }>; searchParams: Promise<{ card?: string | string[] }> }) {
-  const { business, customer, scope } = await loadPortalContext((await params).tenant);
+  const { business, customer, scope, isPreview } = await loadPortalContext((await params).tenant);
   const cardReturn = (await searchParams).card;
   const takesCards = business.paymentProvider === "stripe" && stripeConfigured();
-  const [loaded, autopay] = await Promise.all([pageLoaders.account(scope), takesCards ? getCustomerAutopay(scope) : null]);
+  const [loaded, autopay] = await Promise.all([pageLoaders.account(scope, { preview: isPreview }), takesCards ? getCustomerAutopay(scope) : null]);
   const summary = loaded.summary ?? { memberSince: null, lastServiceDate: null, lastLogin: null };
   return (
     <div>

@@ -8,8 +8,8 @@ import { pageLoaders } from "@/lib/portal/page-loaders";
 export const metadata = { title: "Dashboard" };
 
 export default async function DashboardPage({ params }: { params: Promise<{ tenant: string }> }) {
-  const { business, customer, scope } = await loadPortalContext((await params).tenant);
-  const { nextJob, awaitingFeedback, rescheduleRequest, recurringServices, laterVisits } = await pageLoaders.dashboard(scope);
+  const { business, customer, scope, isPreview } = await loadPortalContext((await params).tenant);
+  const { nextJob, awaitingFeedback, rescheduleRequest, recurringServices, laterVisits } = await pageLoaders.dashboard(scope, { preview: isPreview });
   const actions =
     nextJob?.status === "scheduled" ? (
       <VisitSelfService

@@ -7,8 +7,8 @@ import { pageLoaders } from "@/lib/portal/page-loaders";
 export const metadata = { title: "Request Service" };
 
 export default async function RequestServicePage({ params }: { params: Promise<{ tenant: string }> }) {
-  const { business, scope } = await loadPortalContext((await params).tenant);
-  const { services, requests, today } = await pageLoaders.requestService(scope, business.timezone);
+  const { business, scope, isPreview } = await loadPortalContext((await params).tenant);
+  const { services, requests, today } = await pageLoaders.requestService(scope, business.timezone, { preview: isPreview });
   return (
     <div className="max-w-3xl">
       <PageHeader title="Request Service" description="Tell us what you need and when; we will confirm the visit with you." />

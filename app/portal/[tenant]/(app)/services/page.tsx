@@ -9,11 +9,18 @@ const TABS: ServicesTab[] = ["available", "mine", "history"];
 type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
 export default async function ServicesPage({ params, searchParams }: Props) {
-  const { business, scope } = await loadPortalContext((await params).tenant);
+  const { business, scope, isPreview } = await loadPortalContext((await params).tenant);
   const requested = (await searchParams).tab;
   const tab = TABS.find((t) => t === requested) ?? "available";
-  const { services, subscriptions, history } = await pageLoaders.services(scope);
+  const { services, subscriptions, serviceJobs, history } = await pageLoaders.services(scope, { preview: isPreview });
   return (
-    <ServicesView services={services} subscriptions={subscriptions} history={history} initialTab={tab} timeZone={business.timezone} />
+    <ServicesView
+      services={services}
+      subscriptions={subscriptions}
+      serviceJobs={serviceJobs}
+      history={history}
+      initialTab={tab}
+      timeZone={business.timezone}
+    />
   );
 }

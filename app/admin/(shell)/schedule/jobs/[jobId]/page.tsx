@@ -6,6 +6,7 @@ import { JobInvoicingPanel } from "@/components/admin/money/job-invoicing-panel"
 import { WholeJobForm } from "@/components/admin/schedule/whole-job-form";
 import { JobPausePanel } from "@/components/admin/schedule/job-pause-panel";
 import { JobVisitsTable } from "@/components/admin/schedule/job-visits-table";
+import { VisitRecordCard } from "@/components/admin/schedule/visit-record-card";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { isUuid } from "@/lib/core/is-uuid";
@@ -19,6 +20,7 @@ import { getJobDetail } from "@/lib/scheduling/get-job-detail";
 import { jobFormOptions } from "@/lib/scheduling/job-form-options";
 import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 
 export const metadata: Metadata = { title: "Job" };
 
@@ -39,7 +41,11 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
   const canEdit = staff.permissions.includes("manage_schedule");
   const options = canEdit ? await jobFormOptions(staff) : null;
   const seesBilling = hasAnyPermission(staff.permissions, ["manage_invoices", "view_billing"]);
-  const invoicing = seesBilling ? await previewJobInvoicing(staff, job.id) : null;
+  const [invoicing, records] = await Promise.all([
+    seesBilling ? previewJobInvoicing(staff, job.id) : null,
+    // The crew's photos and notes of the job's visits, newest first (issue 37).
+    listVisitRecords({ businessId: staff.businessId, timeZone: job.timeZone }, { jobId: job.id }, { documentedOnly: true, limit: 20 }),
+  ]);
   const repeat = !job.recurrence
     ? "none"
     : job.recurrence.frequency === "monthly"
@@ -113,6 +119,26 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
           </CardHeader>
           <CardContent className="overflow-x-auto">
             <JobVisitsTable visits={job.visits} canEdit={canEdit} employees={options?.employees ?? []} memberId={staff.memberId} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Photos and notes</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {records.length === 0 ? (
+              <p className="text-sm text-muted-foreground">The crew&apos;s before and after photos and notes of this job&apos;s visits appear here.</p>
+            ) : (
+              <ol className="grid gap-3" aria-label="Visits with photos or notes">
+                {records.map((record) => (
+                  <li key={record.visit.id}>
+                    <VisitRecordCard record={record} />
+                  </li>
+                ))}
+              </ol>
+            )}
           </CardContent>
         </Card>
         {options ? (

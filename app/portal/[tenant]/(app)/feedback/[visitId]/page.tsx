@@ -10,8 +10,8 @@ type Props = { params: Promise<{ tenant: string; visitId: string }> };
 /** The link of the "How was your visit?" email and notification: rate a completed visit, see the reply. */
 export default async function VisitFeedbackPage({ params }: Props) {
   const { tenant, visitId } = await params;
-  const { business, scope } = await loadPortalContext(tenant);
-  const data = await pageLoaders.feedback(scope, visitId);
+  const { business, scope, isPreview } = await loadPortalContext(tenant);
+  const data = await pageLoaders.feedback(scope, visitId, { preview: isPreview });
   if (!data) {
     return (
       <NotFoundCard

@@ -10,8 +10,8 @@ type Props = { params: Promise<{ tenant: string; invoiceId: string }>; searchPar
 
 export default async function InvoicePage({ params, searchParams }: Props) {
   const [{ tenant, invoiceId }, { payment }] = await Promise.all([params, searchParams]);
-  const { business, branding, scope } = await loadPortalContext(tenant);
-  const invoice = await pageLoaders.invoice(scope, invoiceId, business.paymentInstructions);
+  const { business, branding, scope, isPreview } = await loadPortalContext(tenant);
+  const invoice = await pageLoaders.invoice(scope, invoiceId, business.paymentInstructions, { preview: isPreview });
   if (!invoice) {
     return (
       <NotFoundCard

@@ -9,8 +9,8 @@ type Props = { params: Promise<{ tenant: string; quoteId: string }> };
 
 export default async function QuotePage({ params }: Props) {
   const { tenant, quoteId } = await params;
-  const { branding, scope } = await loadPortalContext(tenant);
-  const quote = await pageLoaders.quote(scope, quoteId);
+  const { branding, scope, isPreview } = await loadPortalContext(tenant);
+  const quote = await pageLoaders.quote(scope, quoteId, { preview: isPreview });
   if (!quote) {
     return (
       <NotFoundCard

@@ -1,0 +1,29 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { notifications } from "@/db/schema";
+import type { CustomerScope } from "@/lib/core/scope";
+
+/**
+ * Marks read the customer's unread notifications that point at a portal page — the customer
+ * opened it, or acted on what it announced (approved the quote it links to). Before, only
+ * opening the bell read them: a customer who came from the email, paid the invoice and came
+ * back still saw it unread (issue 37). `path` is the page's path; a notification's link counts
+ * without its query and fragment ("/services?tab=history" is /services).
+ */
+export async function markNotificationsReadForPage(scope: CustomerScope, path: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.businessId, scope.businessId),
+        eq(notifications.recipientType, "customer"),
+        eq(notifications.customerId, scope.customerId),
+        isNull(notifications.readAt),
+        sql`split_part(split_part(${notifications.link}, '#', 1), '?', 1) = ${path}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
