@@ -6,7 +6,10 @@ import { e2ePort } from "../ports";
 
 /** Shared by the admin specs: hosts, demo accounts, the e2e database, sign-in through the UI. */
 export const port = e2ePort();
-export const app = (path = "/") => `http://localhost:${port}${path}`;
+/** The staff host (app.), where staff sign in and work: the apex sends staff pages here. */
+export const app = (path = "/") => `http://app.localhost:${port}${path}`;
+/** The apex (APP_URL): the marketing site. */
+export const apex = (path = "/") => `http://localhost:${port}${path}`;
 export const tenant = (subdomain: string, path = "/") => `http://${subdomain}.localhost:${port}${path}`;
 export const PASSWORD = "Demo1234!";
 export const OWNER = "owner@greenleaf.test";
