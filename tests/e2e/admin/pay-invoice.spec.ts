@@ -20,6 +20,8 @@ const fakeStripe = (path: string) => `http://127.0.0.1:${process.env.E2E_STRIPE_
  * and the balance drops; a refund in Stripe puts it back.
  */
 test("connect Stripe → invoice → Pay now through Checkout → PAID → a refund restores the balance", async ({ page, browser }) => {
+  // Two browsers, Stripe's pages and the notices: a journey longer than one default minute on a busy machine.
+  test.setTimeout(120_000);
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   const { customer } = await signInAsFreshCustomer(customerContext, { firstName: "Penny", lastName: "Cardholder" });

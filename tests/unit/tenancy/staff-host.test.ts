@@ -112,3 +112,15 @@ describe("every staff link is built by staffUrl", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("authRequestOnStaffHost", () => {
+  it("addresses Auth.js's endpoints on the staff host, whatever origin Next gave the request", async () => {
+    const { NextRequest } = await import("next/server");
+    const { authRequestOnStaffHost } = await import("@/lib/identity/staff/auth-request-on-staff-host");
+    const request = new NextRequest("http://localhost:41234/api/auth/callback/google?code=abc&state=xyz", { headers: { host: "app.localhost:41234", cookie: "a=1" } });
+    const moved = authRequestOnStaffHost(request, "http://localhost:41234");
+    expect(moved.url).toBe("http://app.localhost:41234/api/auth/callback/google?code=abc&state=xyz");
+    expect(moved.headers.get("cookie")).toBe("a=1");
+    expect(authRequestOnStaffHost(request, "https://serviceloop.app").url).toBe("https://app.serviceloop.app/api/auth/callback/google?code=abc&state=xyz");
+  });
+});
