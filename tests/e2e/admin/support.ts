@@ -46,6 +46,21 @@ export async function signInAsStaff(page: Page, email: string, password = PASSWO
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
 }
 
+/**
+ * The headers of a test's own HTTP request to the staff host, as the signed-in page would send
+ * it. Node does not resolve *.localhost as Chromium does, so such a request goes to the apex's
+ * address (`apex(path)`) with app.'s Host header and the page's app. cookies.
+ */
+export async function staffHostHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies(app("/"));
+  return { host: `app.localhost:${port}`, cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+}
+
+/** GET a staff path from the test, signed in as the page is (see staffHostHeaders). */
+export async function staffGet(page: Page, path: string) {
+  return page.request.get(apex(path), { headers: await staffHostHeaders(page), maxRedirects: 0 });
+}
+
 export async function adminNavLabels(page: Page): Promise<string[]> {
   const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
   return (await links.allInnerTexts()).map((text) => text.trim());
