@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { parseHost, tenantKeyOf } from "@/lib/tenancy/parse-host";
+import { staffHostRedirect } from "@/lib/tenancy/staff-host-redirect";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
 import { mainHostRedirect } from "@/lib/identity/staff/main-host-redirect";
 import { REQUEST_PATH_HEADER } from "@/lib/identity/staff/request-path-header";
@@ -50,6 +51,9 @@ async function route(request: NextRequest, csp: string): Promise<NextResponse> {
     if (pathname === "/portal" || pathname.startsWith("/portal/")) {
       return NextResponse.rewrite(new URL("/_not-found-portal-path", request.url), { request: { headers } });
     }
+    // Staff pages live on app. only (DESIGN.md "Hosts and areas"): the apex and www. send them there.
+    const toStaffHost = staffHostRedirect({ method: request.method, host: request.headers.get("host"), pathname, search: request.nextUrl.search });
+    if (toStaffHost) return NextResponse.redirect(toStaffHost, 308);
     // Spec §2 redirect rules (signed-in users to their dashboard, /admin guarded, bare /admin).
     const redirect = await mainHostRedirect(request);
     if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url));

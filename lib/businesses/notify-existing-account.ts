@@ -1,7 +1,7 @@
 import "server-only";
 import { createElement } from "react";
 import { NotificationEmail } from "@/emails/notification";
-import { appUrl } from "@/lib/tenancy/portal-url";
+import { staffUrl } from "@/lib/tenancy/staff-url";
 import { sendEmail } from "@/lib/email/send-email";
 
 /**
@@ -16,7 +16,7 @@ export async function notifyExistingAccount(to: string): Promise<void> {
     react: createElement(NotificationEmail, {
       title: "You already have a ServiceLoop account",
       body: "Someone (probably you) tried to sign up with this email address. If it was you, sign in instead. If not, you can ignore this message; your account is unchanged.",
-      link: { url: appUrl("/auth"), label: "Sign in" },
+      link: { url: staffUrl("/auth"), label: "Sign in" },
     }),
   });
 }

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { sendEmail } from "@/lib/email/send-email";
 import { logError } from "@/lib/error-log";
 import { WelcomeEmail, welcomeSubject } from "@/emails/welcome";
-import { appUrl } from "@/lib/tenancy/portal-url";
+import { staffUrl } from "@/lib/tenancy/staff-url";
 
 /** Spec §8: a welcome-email failure is only logged; sign-up carries on. */
 export async function sendWelcomeEmail(input: { to: string; firstName: string; companyName: string; businessId: string }) {
@@ -15,7 +15,7 @@ export async function sendWelcomeEmail(input: { to: string; firstName: string; c
       react: createElement(WelcomeEmail, {
         firstName: input.firstName || "there",
         companyName: input.companyName,
-        dashboardUrl: appUrl("/admin/dashboard"),
+        dashboardUrl: staffUrl("/admin/dashboard"),
       }),
       businessId: input.businessId,
     });

@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATES = [
   "waitlist-confirmation",
   "contact-notification",
   "notification",
+  "payment-receipt",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

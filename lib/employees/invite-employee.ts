@@ -6,7 +6,7 @@ import { businessMembers, invitations, users } from "@/db/schema";
 import { EmployeeInvitationEmail, employeeInvitationSubject } from "@/emails/employee-invitation";
 import { DomainError } from "@/lib/core/domain-error";
 import { ROLE_TEMPLATE_LABELS } from "@/lib/identity/permissions";
-import { appUrl } from "@/lib/tenancy/portal-url";
+import { staffUrl } from "@/lib/tenancy/staff-url";
 import type { StaffContext } from "@/lib/identity/staff/staff-context";
 import { sendEmail } from "@/lib/email/send-email";
 import { generateToken, hashToken } from "@/lib/security/tokens";
@@ -78,7 +78,7 @@ export async function inviteEmployee(
       businessName: actor.businessName,
       inviterName,
       role: roleLabel(input.role),
-      acceptUrl: appUrl(`/invite?token=${encodeURIComponent(token)}`),
+      acceptUrl: staffUrl(`/invite?token=${encodeURIComponent(token)}`),
       expiresInDays: INVITATION_TTL_DAYS,
     }),
     businessId: actor.businessId,

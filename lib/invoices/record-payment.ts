@@ -4,6 +4,9 @@ import { db, type Tx } from "@/db/client";
 import { payments } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/core/scope";
+import { deliverRecordedEmails, type RecordedEmail } from "@/lib/email/send-email";
+import type { PaymentChannel } from "@/lib/payments/notices/payment-channel";
+import { recordPaymentNotices } from "@/lib/payments/notices/record-payment-notices";
 import { appendLedgerEntry } from "./append-ledger-entry";
 import { emitInvoicePaidIfPaid } from "./emit-invoice-paid";
 import type { RecordPaymentInput } from "./invoice-schema";
@@ -17,23 +20,33 @@ export type RecordedPayment = { paymentId: string; invoiceId: string; amountCent
  * invoice. The invoice's paid amount moves in ONE conditional UPDATE (settle-invoice.ts) that only matches while
  * the payment still fits the open balance, so concurrent payments queue on the row lock and
  * the one that would overpay matches nothing (tested with 20 at once); the invoice becomes
- * paid when the balance reaches zero. Payment row, ledger entry and audit row share the
- * transaction.
+ * paid when the balance reaches zero. Payment row, ledger entry, audit row, the owner's notice
+ * and the customer's receipt share the transaction; the emails leave after the commit.
  */
 export async function recordPayment(scope: BusinessScope, input: RecordPaymentInput, actor: MoneyActor): Promise<RecordedPayment> {
-  const payment = await db.transaction((tx) => applyPayment(tx, scope, input, actor));
+  const { payment, notices } = await db.transaction((tx) => applyPayment(tx, scope, input, actor));
+  await deliverRecordedEmails(notices, db);
   await emitInvoicePaidIfPaid(scope, payment, input.method);
   return payment;
 }
 
 /** What a payment records: a manual method, or a card payment with its Stripe reference. */
-export type PaymentToApply = Omit<RecordPaymentInput, "method"> & { method: RecordPaymentInput["method"] | "stripe"; providerRef?: string | null };
+export type PaymentToApply = Omit<RecordPaymentInput, "method"> & {
+  method: RecordPaymentInput["method"] | "stripe";
+  providerRef?: string | null;
+  /** A card payment made by autopay's off-session charge (the receipt says so). */
+  viaAutopay?: boolean;
+};
+
+/** The recorded payment and its notices' emails, to deliver once the transaction has committed. */
+export type AppliedPayment = { payment: RecordedPayment; notices: RecordedEmail[] };
 
 /**
  * The payment itself inside the caller's transaction (manual payments above; card payments
- * from Stripe's webhook in lib/payments/record-card-payment.ts).
+ * from Stripe's webhook in lib/payments/record-card-payment.ts), with its notices: every
+ * payment tells the owner and the customer (lib/payments/notices).
  */
-export async function applyPayment(tx: Tx, scope: BusinessScope, input: PaymentToApply, actor: MoneyActor): Promise<RecordedPayment> {
+export async function applyPayment(tx: Tx, scope: BusinessScope, input: PaymentToApply, actor: MoneyActor): Promise<AppliedPayment> {
   const invoice = await settleInvoice(tx, scope, input.invoiceId, input.amountCents);
   if (!invoice) return refuseSettlement(tx, scope, input.invoiceId, { doing: "recording a payment", what: "payment" });
 
@@ -68,11 +81,18 @@ export async function applyPayment(tx: Tx, scope: BusinessScope, input: PaymentT
     meta: auditMeta(actor, { paymentId: payment.id, amountCents: input.amountCents, method: input.method }),
     ip: actor.ip,
   });
-  return {
+  const recorded: RecordedPayment = {
     paymentId: payment.id,
     invoiceId: invoice.id,
     amountCents: input.amountCents,
     balanceCents: invoice.amountCents - invoice.amountPaidCents,
     status: invoice.status as RecordedPayment["status"],
   };
+  const notices = await recordPaymentNotices(tx, scope, recorded, channelOf(input));
+  return { payment: recorded, notices };
+}
+
+function channelOf(input: PaymentToApply): PaymentChannel {
+  if (input.method === "stripe") return input.viaAutopay ? "autopay" : "card";
+  return input.method;
 }

@@ -5,7 +5,7 @@ import { businesses } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
 import { readPlatformSettings } from "@/lib/platform/platform-settings";
 import { stripeConfigured } from "./stripe-client";
-import type { StripeConnection } from "./sync-stripe-account";
+import { stripeConnectionOf, type StripeConnection } from "./stripe-connection";
 
 export type PaymentsSettings = { serverReady: boolean; connection: StripeConnection; accountId: string | null; platformFeeBps: number };
 
@@ -16,6 +16,6 @@ export async function getPaymentsSettings(scope: BusinessScope): Promise<Payment
     readPlatformSettings(),
   ]);
   const accountId = business?.accountId ?? null;
-  const connection: StripeConnection = !accountId ? "none" : business.provider === "stripe" ? "connected" : "pending";
+  const connection = business ? stripeConnectionOf({ stripeAccountId: accountId, paymentProvider: business.provider }) : "none";
   return { serverReady: stripeConfigured(), connection, accountId, platformFeeBps: platform.platformFeeBps };
 }

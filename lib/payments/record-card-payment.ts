@@ -5,6 +5,7 @@ import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import { applyPayment, type RecordedPayment } from "@/lib/invoices/record-payment";
 import { emitInvoicePaidIfPaid } from "@/lib/invoices/emit-invoice-paid";
+import { deliverRecordedEmails } from "@/lib/email/send-email";
 
 export type CardPayment = {
   /** Stripe's event id (kept in the audit row). */
@@ -25,7 +26,9 @@ export type CardPaymentOutcome = { outcome: "recorded"; payment: RecordedPayment
  * the business whose connected account sent the event and to the customer named with it,
  * else it is refused. Recorded exactly once per PaymentIntent: a per-reference advisory lock
  * plus the unique `payments.provider_ref` make a replayed or re-ordered event (or the second
- * event type for the same payment) a no-op. Ledger, balance and audit as a manual payment.
+ * event type for the same payment) a no-op. Ledger, balance, audit, the owner's notice and the
+ * customer's receipt as a manual payment — so a replay tells no one twice. An autopay charge
+ * (metadata `autopay_attempt`) is receipted as such.
  */
 export async function recordCardPayment(event: CardPayment): Promise<CardPaymentOutcome> {
   const invoiceId = event.metadata?.invoice_id ?? "";
@@ -49,14 +52,16 @@ export async function recordCardPayment(event: CardPayment): Promise<CardPayment
     if (!owner.accountId || owner.accountId !== event.accountId) throw new DomainError("unprocessable", "The payment came from another Stripe account than the business's");
     if (owner.customerId !== customerId) throw new DomainError("unprocessable", "The payment names another customer than the invoice's");
 
-    const payment = await applyPayment(
+    const applied = await applyPayment(
       tx,
       { businessId },
-      { invoiceId, amountCents: event.amountCents, method: "stripe", note: null, providerRef: event.providerRef },
+      { invoiceId, amountCents: event.amountCents, method: "stripe", note: null, providerRef: event.providerRef, viaAutopay: Boolean(event.metadata?.autopay_attempt) },
       { type: "stripe", eventId: event.eventId },
     );
-    return { outcome: "recorded", payment } as const;
+    return { outcome: "recorded", ...applied } as const;
   });
-  if (result.outcome === "recorded") await emitInvoicePaidIfPaid({ businessId }, result.payment, "card");
-  return result;
+  if (result.outcome === "duplicate") return result;
+  await deliverRecordedEmails(result.notices, db);
+  await emitInvoicePaidIfPaid({ businessId }, result.payment, "card");
+  return { outcome: "recorded", payment: result.payment };
 }

@@ -5,7 +5,7 @@ import { businesses } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
-import { appUrl } from "@/lib/tenancy/portal-url";
+import { staffUrl } from "@/lib/tenancy/staff-url";
 import { callStripe, stripeClient } from "./stripe-client";
 
 /** Where Stripe sends the owner back after onboarding (app/api/admin/payments/stripe/return). */
@@ -65,8 +65,8 @@ export async function startStripeOnboarding(scope: BusinessScope, actor: { userI
     stripe.accountLinks.create({
       account: accountId,
       type: "account_onboarding",
-      return_url: appUrl(STRIPE_RETURN_PATH),
-      refresh_url: appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=refresh`),
+      return_url: staffUrl(STRIPE_RETURN_PATH),
+      refresh_url: staffUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=refresh`),
     }),
   );
   return { url: link.url, accountId };

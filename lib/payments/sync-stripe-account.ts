@@ -6,8 +6,9 @@ import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/core/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { callStripe, stripeClient } from "./stripe-client";
+import type { StripeConnection } from "./stripe-connection";
 
-export type StripeConnection = "none" | "pending" | "connected";
+export type { StripeConnection };
 
 /**
  * Back from Stripe's onboarding: asks Stripe whether the business's account can take charges

@@ -82,6 +82,21 @@ export function parseHost(rawHost: string | null | undefined, apex = apexHostnam
 }
 
 /**
+ * The staff host (`app.{apex}`, keeping the request's port) for a Host header that names the
+ * apex or its `www.` alias: the main-app hosts where staff pages are not served (DESIGN.md
+ * "Hosts and areas": `app.` is the one staff host). Null for any other host — `app.` itself,
+ * tenants, custom domains, IP addresses, preview hosts — and when the apex is an IP address.
+ */
+export function staffHostFor(rawHost: string | null | undefined, apex = apexHostname()): string | null {
+  if (parseHost(rawHost, apex).kind !== "main" || IPV4.test(apex) || apex.startsWith("[")) return null;
+  const split = splitPort(rawHost!.trim().toLowerCase());
+  if (!split) return null;
+  const name = split.hostname.endsWith(".") ? split.hostname.slice(0, -1) : split.hostname;
+  if (name !== apex && name !== `www.${apex}`) return null;
+  return `app.${apex}${split.port ? `:${split.port}` : ""}`;
+}
+
+/**
  * The key a tenant is addressed by inside the app (the portal route segment): the
  * subdomain, or the custom domain. Subdomains never contain a dot and domains always do,
  * so the key alone tells which lookup to make.

@@ -7,8 +7,9 @@ export type WaitlistStatus = "waiting" | "invited" | "joined";
 
 /**
  * Waitlist sign-ups, newest first (superadmin only; callers check), each with where it
- * stands: waiting, invited (an invitation was sent) or joined (a waitlist invitation for
- * that email was used to sign up).
+ * stands: waiting, invited (an invitation was sent) or joined — a waitlist invitation for that
+ * email was used, or that email (in any case) signed up as a business owner some other way,
+ * e.g. while sign-ups were open.
  */
 export async function listWaitlist() {
   const rows = await db
@@ -20,9 +21,13 @@ export async function listWaitlist() {
       industry: waitlistEntries.industry,
       customerCount: waitlistEntries.customerCount,
       invitedAt: waitlistEntries.invitedAt,
-      joinedAt: sql<string | null>`(
-        select max(i.accepted_at) from invitations i
-        where i.kind = 'business' and lower(i.email) = lower(${waitlistEntries.email})
+      // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "email"
+      // inside these subqueries would be the invitation's or the user's own.
+      joinedAt: sql<string | null>`coalesce(
+        (select max(i.accepted_at) from invitations i
+         where i.kind = 'business' and lower(i.email) = lower(waitlist_entries.email)),
+        (select min(b.created_at) from users u join businesses b on b.owner_user_id = u.id
+         where lower(u.email) = lower(waitlist_entries.email))
       )`,
       createdAt: waitlistEntries.createdAt,
     })

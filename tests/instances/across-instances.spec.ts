@@ -41,11 +41,11 @@ test("a customer on instance A and the owner on instance B exchange messages liv
   const ownerContext = await browser.newContext();
   const admin = await ownerContext.newPage();
   await signInAsStaff(admin, OWNER);
-  await admin.goto(on(portB, "localhost", `/admin/messaging?q=Ada${tag}`));
+  await admin.goto(on(portB, "app.localhost", `/admin/messaging?q=Ada${tag}`));
   const row = admin.getByTestId("conversation-row");
   await expect(row).toContainText(`Written on instance A ${tag}`);
   await row.getByRole("link").click();
-  await expect(admin).toHaveURL(new RegExp(`^http://localhost:${portB}/admin/messaging/`));
+  await expect(admin).toHaveURL(new RegExp(`^http://app\\.localhost:${portB}/admin/messaging/`));
   const reply = admin.getByRole("textbox", { name: "Message" });
   await reply.fill(`Answered on instance B ${tag}`);
   await reply.press("Enter");
@@ -90,7 +90,7 @@ test("a page instance B keeps is retired by a write made through instance A", as
 test("webhooks fired from both instances reach the endpoint once each, with two workers delivering", async ({ browser, page }) => {
   // The owner registers the endpoint on instance B.
   await signInAsStaff(page, OWNER);
-  await page.goto(on(portB, "localhost", "/admin/settings/webhooks"));
+  await page.goto(on(portB, "app.localhost", "/admin/settings/webhooks"));
   const form = page.getByRole("form", { name: "Add a webhook endpoint" });
   await form.getByLabel("Endpoint URL").fill(receiver.url);
   await form.getByRole("checkbox", { name: /quote\.approved/ }).check();

@@ -10,7 +10,7 @@ import CustomerPortalInvitationEmail, { customerPortalInvitationSubject } from "
 import NotificationEmail from "@/emails/notification";
 import WelcomeEmail, { welcomeSubject } from "@/emails/welcome";
 import { listOutboxEmails } from "@/lib/email/list-outbox-emails";
-import { sendEmail } from "@/lib/email/send-email";
+import { deliverRecordedEmails, recordEmail, sendEmail } from "@/lib/email/send-email";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 const rowOf = async (id: string) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
@@ -186,6 +186,35 @@ describe("sendEmail with Resend configured", () => {
     const row = await rowOf((result as { id: string }).id);
     expect(row.status).toBe("failed");
     expect(row.error).toBe("The to address is not allowed");
+  });
+
+  it("recordEmail: queued inside the caller's transaction, nothing sent until it commits; rolled back, it never existed", async () => {
+    const to = unique("recorded");
+    const resend = { apiKey: "re_fake_key", baseUrl };
+    const recorded = await db.transaction(async (tx) => {
+      const email = await recordEmail(notice(to), { db: tx, resend });
+      if (!email.ok) throw new Error(email.error);
+      expect(email.status).toBe("queued");
+      // Inside the transaction the provider has heard nothing.
+      expect(received.some((r) => r.body.to === to || (Array.isArray(r.body.to) && r.body.to.includes(to)))).toBe(false);
+      return email;
+    });
+    expect((await rowOf(recorded.id)).status).toBe("queued");
+    await deliverRecordedEmails([recorded, null], db);
+    expect(await rowOf(recorded.id)).toMatchObject({ status: "sent", providerId: "re_test_123" });
+
+    const gone = unique("rolled-back");
+    let id = "";
+    await expect(
+      db.transaction(async (tx) => {
+        const email = await recordEmail(notice(gone), { db: tx, resend });
+        id = email.ok ? email.id : "";
+        throw new Error("the payment failed");
+      }),
+    ).rejects.toThrow("the payment failed");
+    expect(id).not.toBe("");
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))).toEqual([]);
+    expect(await recordEmail(notice("not-an-address"), { db, resend })).toEqual({ ok: false, id: null, error: "Invalid recipient address" });
   });
 
   it("survives an unreachable provider", async () => {

@@ -6,7 +6,7 @@ import { publicRoute } from "@/lib/core/routes/public-route";
 import { authenticatePortalRequest, portalAuthErrorResponse, requirePortalBusiness } from "@/lib/identity/customer/api-auth";
 import { completeRegistration } from "@/lib/identity/customer/complete-registration";
 import { toCustomerJson } from "@/lib/identity/customer/customer-json";
-import { PORTAL_COOKIE_NAME, clearedPortalCookieOptions, readPortalCookie } from "@/lib/identity/customer/portal-cookie";
+import { PORTAL_COOKIE_NAME, clearedPortalCookieOptions, portalCookieOptions, readPortalCookie } from "@/lib/identity/customer/portal-cookie";
 import { completeRegistrationSchema, INVITATION_MESSAGES, verifyInvitationSchema } from "@/lib/identity/customer/schemas";
 import { deleteCustomerSession } from "@/lib/identity/customer/sessions";
 import { verifyInvitation } from "@/lib/identity/customer/verify-invitation";
@@ -17,7 +17,7 @@ import { sessionToken } from "@/lib/validation";
  * Spec §7 calls 11–14: one endpoint, the operation named by `action`. Public: each action
  * carries its own credential (a session token or an invitation token).
  */
-export const POST = publicRoute(async (request, { ip }) => {
+export const POST = publicRoute(async (request, { ip, userAgent }) => {
   const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES);
   const response = await (async () => {
     switch (body.action) {
@@ -28,7 +28,7 @@ export const POST = publicRoute(async (request, { ip }) => {
       case "verify_invitation":
         return verifyInvitationFor(request, body, ip);
       case "complete_registration":
-        return completeRegistrationFor(request, body, ip);
+        return completeRegistrationFor(request, body, ip, userAgent);
       default:
         throw new DomainError("invalid", "Invalid action");
     }
@@ -82,11 +82,23 @@ async function verifyInvitationFor(request: Request, body: JsonBody, ip: string 
   });
 }
 
-/** Call 14. Body: token, password. Sets the password and activates portal access. */
-async function completeRegistrationFor(request: Request, body: JsonBody, ip: string | null) {
-  const { business } = await requirePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
+/**
+ * Call 14. Body: token, password. Sets the password, activates portal access and signs the
+ * customer in: the answer carries the session as customer-login's does (and, on a tenant host,
+ * the portal cookie), so the portal goes straight to the dashboard.
+ */
+async function completeRegistrationFor(request: Request, body: JsonBody, ip: string | null, userAgent: string | null) {
+  const { business, onTenantHost } = await requirePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
   const parsed = completeRegistrationSchema.safeParse(body);
   if (!parsed.success) return errorResponse("portal", validationFailure(parsed.error));
-  await completeRegistration({ businessId: business.id, input: parsed.data, ip });
-  return NextResponse.json({ success: true, message: INVITATION_MESSAGES.completed });
+  const { customer, token } = await completeRegistration({ businessId: business.id, input: parsed.data, ip, userAgent });
+  const response = NextResponse.json({
+    success: true,
+    message: INVITATION_MESSAGES.completed,
+    customer: toCustomerJson(customer),
+    session_token: token,
+    business_id: business.id,
+  });
+  if (onTenantHost) response.cookies.set(PORTAL_COOKIE_NAME, token, portalCookieOptions());
+  return response;
 }

@@ -17,7 +17,8 @@ type State = { step: "verifying" } | { step: "ready"; invited: Invited } | { ste
 
 /**
  * Spec §2 "/register?token=": verify the invitation (spinner), then welcome the customer by
- * first name and let them choose a password. Expired or used links go back to /login.
+ * first name and let them choose a password; registering signs them in and opens the
+ * dashboard. Expired or used links go back to /login.
  */
 export function RegisterForm({ token, portalSubdomain }: { token: string | null; portalSubdomain: string }) {
   const router = useRouter();
@@ -72,8 +73,10 @@ export function RegisterForm({ token, portalSubdomain }: { token: string | null;
       portal_subdomain: portalSubdomain,
     });
     if (result.ok) {
+      // The answer set the portal session cookie: the customer is signed in.
       toast.success(INVITATION_MESSAGES.completed);
-      router.replace("/login");
+      router.replace("/dashboard");
+      router.refresh();
       return;
     }
     setSubmitting(false);

@@ -4,5 +4,6 @@ export const INVITATION_MESSAGES = {
   invalid: "Invalid or expired invitation link",
   verifyFailed: "Failed to verify invitation",
   registrationFailed: "Registration failed",
-  completed: "Registration completed! You can now sign in.",
+  // Registration now ends signed in (issue 37), so the spec's "You can now sign in." is dropped.
+  completed: "Registration completed!",
 } as const;

@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { autopayAttempts, invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { deliverRecordedEmails } from "@/lib/email/send-email";
 import { AUTOPAY_MAX_ATTEMPTS, retryDelayDays } from "./autopay-policy";
 import { chargeAutopayAttempt, type ChargeOutcome, type ClaimedAttempt } from "./charge-autopay-attempt";
 import { tellCustomerAutopayFailed } from "./tell-customer-autopay-failed";
+import { recordOwnerAutopayFailure } from "./tell-owner-autopay-failed";
 
 const PER_RUN = 100;
 const DAY_MS = 86_400_000;
@@ -29,8 +31,8 @@ export type AutopayRunResult = { charged: number; declined: number; skipped: num
  * overlapping runs never charge it twice) and charged (charge-autopay-attempt.ts). An attempt
  * left processing longer than the lease (its worker died) is claimed again the same way and
  * charged with the same idempotency key. A decline marks it failed with Stripe's message,
- * schedules the next attempt 1, 3 or 5 days after the first one, audits, and emails the
- * customer a link to update the card; after the fourth the invoice stays pending. An invoice paid or voided meanwhile cancels the attempt, uncharged.
+ * schedules the next attempt 1, 3 or 5 days after the first one, audits, tells the owner (bell
+ * and email, in that transaction) and emails the customer a link to update the card; after the fourth the invoice stays pending. An invoice paid or voided meanwhile cancels the attempt, uncharged.
  * Not server-only. `businessIds` limits a run to some businesses (tests).
  */
 export async function runDueAutopayAttempts(dbx: Db, now: Date = new Date(), options: { businessIds?: readonly string[] } = {}): Promise<AutopayRunResult> {
@@ -80,7 +82,9 @@ async function settleAttempt(dbx: Db, attempt: ClaimedAttempt, outcome: ChargeOu
   }
   const nextNo = attempt.attemptNo + 1;
   const delay = nextNo <= AUTOPAY_MAX_ATTEMPTS ? retryDelayDays(nextNo) : null;
-  const invoice = await dbx.transaction(async (tx) => {
+  const previousDelay = attempt.attemptNo === 1 ? 0 : (retryDelayDays(attempt.attemptNo) ?? 0);
+  const retryInDays = delay === null ? null : delay - previousDelay;
+  const { invoice, ownerEmail } = await dbx.transaction(async (tx) => {
     await tx
       .update(autopayAttempts)
       .set({ status: "failed", paymentIntentId: outcome.paymentIntentId, amountCents: outcome.amountCents, failureMessage: outcome.message, updatedAt: sql`now()` })
@@ -95,14 +99,16 @@ async function settleAttempt(dbx: Db, attempt: ClaimedAttempt, outcome: ChargeOu
     }
     await writeAuditEntry(tx, { ...audit, action: "invoice.autopay_failed", meta: { attemptNo: attempt.attemptNo, amountCents: outcome.amountCents, message: outcome.message, retryAttemptNo: delay === null ? null : nextNo, task } });
     const [row] = await tx.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.id, attempt.invoiceId));
-    return row;
+    // The owner is told with the failed attempt, in its transaction.
+    const email = await recordOwnerAutopayFailure(tx, { ...attempt, invoiceNumber: row?.invoiceNumber ?? null, amountCents: outcome.amountCents, message: outcome.message, retryInDays });
+    return { invoice: row, ownerEmail: email };
   });
-  const previousDelay = attempt.attemptNo === 1 ? 0 : (retryDelayDays(attempt.attemptNo) ?? 0);
+  await deliverRecordedEmails([ownerEmail], dbx);
   await tellCustomerAutopayFailed(dbx, {
     ...attempt,
     invoiceNumber: invoice?.invoiceNumber ?? null,
     amountCents: outcome.amountCents,
     message: outcome.message,
-    retryInDays: delay === null ? null : delay - previousDelay,
+    retryInDays,
   });
 }

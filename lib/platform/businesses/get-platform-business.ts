@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { auditLog, businesses, users } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
+import { stripeConnectionOf, type StripeConnection } from "@/lib/payments/stripe-connection";
 
 export type DomainStatus = "none" | "pending" | "verified";
 
@@ -14,8 +15,9 @@ export type PlatformBusinessDetail = {
   domainStatus: DomainStatus;
   portalEnabled: boolean;
   suspendedAt: Date | null;
-  paymentProvider: string;
-  stripeConnected: boolean;
+  /** Read as the business's own Settings → Payments reads it (stripe-connection.ts). */
+  stripeConnection: StripeConnection;
+  stripeAccountId: string | null;
   owner: { name: string; email: string } | null;
   staffCount: number;
   customerCount: number;
@@ -48,7 +50,7 @@ export async function getPlatformBusiness(businessId: string): Promise<PlatformB
       portalEnabled: businesses.portalEnabled,
       suspendedAt: businesses.suspendedAt,
       paymentProvider: businesses.paymentProvider,
-      stripeConnected: sql<boolean>`${businesses.stripeSecretKeyEnc} is not null`,
+      stripeAccountId: businesses.stripeAccountId,
       ownerFirst: users.firstName,
       ownerLast: users.lastName,
       ownerEmail: users.email,
@@ -77,8 +79,8 @@ export async function getPlatformBusiness(businessId: string): Promise<PlatformB
     domainStatus: !row.customDomain ? "none" : row.customDomainVerifiedAt ? "verified" : "pending",
     portalEnabled: row.portalEnabled,
     suspendedAt: row.suspendedAt,
-    paymentProvider: row.paymentProvider,
-    stripeConnected: Boolean(row.stripeConnected),
+    stripeConnection: stripeConnectionOf(row),
+    stripeAccountId: row.stripeAccountId,
     owner: row.ownerEmail ? { name: `${row.ownerFirst ?? ""} ${row.ownerLast ?? ""}`.trim(), email: row.ownerEmail } : null,
     staffCount: Number(row.staffCount),
     customerCount: Number(row.customerCount),

@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
+import { staffOrigin } from "@/lib/tenancy/staff-url";
 
 export type ProbeResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 export type ProbeRequest = {
@@ -44,8 +45,8 @@ export function probeRequest({ host, path, method = "GET", headers = {}, body }:
   });
 }
 
-/** The main host and a portal host of this deployment, as Host header values. */
+/** The main host (the apex), the staff host (app.) and a portal host of this deployment, as Host header values. */
 export function deploymentHosts(appUrl = process.env.APP_URL ?? "http://localhost:3000") {
   const apex = new URL(appUrl);
-  return { main: apex.host, portal: (subdomain: string) => `${subdomain}.${apex.host}`, https: apex.protocol === "https:" };
+  return { main: apex.host, staff: new URL(staffOrigin(appUrl)).host, portal: (subdomain: string) => `${subdomain}.${apex.host}`, https: apex.protocol === "https:" };
 }

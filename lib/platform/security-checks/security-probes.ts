@@ -43,9 +43,10 @@ const refused = (what: string, status: number, allowed: number[]): RuleOutcome =
 
 export const SECURITY_PROBES: Probe[] = [
   headerProbe("headers-public", "public site", (w) => ({ host: w.hosts.main, path: "/" })),
-  headerProbe("headers-staff", "staff sign-in and admin", (w) => ({ host: w.hosts.main, path: "/auth" })),
+  // Staff pages are served on the staff host; the apex only redirects there.
+  headerProbe("headers-staff", "staff sign-in and admin", (w) => ({ host: w.hosts.staff, path: "/auth" })),
   headerProbe("headers-portal", "customer portal", (w) => ({ host: w.hosts.portal(w.a.subdomain), path: "/login" })),
-  headerProbe("headers-superadmin", "superadmin", (w) => ({ host: w.hosts.main, path: "/superadmin/login" })),
+  headerProbe("headers-superadmin", "superadmin", (w) => ({ host: w.hosts.staff, path: "/superadmin/login" })),
   {
     key: "session-cookie",
     area: "customer portal",

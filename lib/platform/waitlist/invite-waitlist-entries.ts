@@ -7,14 +7,14 @@ import { BusinessInvitationEmail, businessInvitationSubject } from "@/emails/bus
 import { sendEmail } from "@/lib/email/send-email";
 import { INVITATION_TTL_DAYS } from "@/lib/employees/schemas";
 import { generateToken, hashToken } from "@/lib/security/tokens";
-import { appUrl } from "@/lib/tenancy/portal-url";
+import { staffUrl } from "@/lib/tenancy/staff-url";
 import { normalizeEmail } from "@/lib/validation";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 
 export type InviteOutcome = { entryId: string; email: string; status: "invited" | "already_joined" | "email_failed" };
 
 /** The sign-up link an invitation email carries: /auth's Sign Up tab, prefilled from the token. */
-export const businessInvitationUrl = (token: string) => appUrl(`/auth?tab=signup&invite=${encodeURIComponent(token)}`);
+export const businessInvitationUrl = (token: string) => staffUrl(`/auth?tab=signup&invite=${encodeURIComponent(token)}`);
 
 /**
  * Invites waitlist entries to create their business. Each gets a `business` invitation

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hashPassword } from "../../../lib/security/passwords";
 import { untilStill } from "../until-still";
-import { app, e2eDatabase, OWNER, PASSWORD, signInAsStaff, tenant, toast } from "./support";
+import { app, e2eDatabase, OWNER, PASSWORD, signInAsStaff, staffGet, tenant, toast } from "./support";
 
 async function seriousViolations(page: Page) {
   await untilStill(page);
@@ -117,7 +117,7 @@ test("an employee without manage_customers is refused the customers pages", asyn
     expect((await page.goto(app("/admin/customers/import")))?.status()).toBe(403);
     const [anyCustomer] = await sql`SELECT id FROM customers WHERE business_id = ${business.id} LIMIT 1`;
     expect((await page.goto(app(`/admin/customers/${anyCustomer.id}`)))?.status()).toBe(403);
-    expect((await page.request.get(app("/admin/customers/export"))).status()).toBe(403);
+    expect((await staffGet(page, "/admin/customers/export")).status()).toBe(403);
   } finally {
     await sql.end();
   }

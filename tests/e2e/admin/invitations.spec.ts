@@ -18,7 +18,8 @@ test("the owner invites a billing employee, who sets a password and sees only th
     // The email holds the link; the database holds only the token's hash.
     const [mail] = await sql`SELECT text, subject, template FROM email_outbox WHERE lower(to_address) = ${invitee}`;
     expect(mail.template).toBe("employee-invitation");
-    const link = /http:\/\/localhost:\d+\/invite\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    // On the staff host, where the invitee then works signed in (not the apex).
+    const link = /http:\/\/app\.localhost:\d+\/invite\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     const token = new URL(link!).searchParams.get("token")!;
     const [invitation] = await sql`SELECT token_hash, role_template, expires_at, created_at FROM invitations WHERE lower(email) = ${invitee}`;

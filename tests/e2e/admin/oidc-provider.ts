@@ -19,7 +19,8 @@ export async function startOidcProvider({ port, appPort, accounts }: { port: num
       {
         client_id: OIDC_CLIENT_ID,
         client_secret: OIDC_CLIENT_SECRET,
-        redirect_uris: [`http://localhost:${appPort}/api/auth/callback/google`],
+        // Staff sign in on the staff host (app.); Google's console lists its callback.
+        redirect_uris: [`http://app.localhost:${appPort}/api/auth/callback/google`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
       },

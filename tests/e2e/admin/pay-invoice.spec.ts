@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { closeDb, db, greenleaf, signInAsFreshCustomer } from "../portal/screens-support";
 import { app, OWNER, signInAsStaff, toast } from "./support";
@@ -20,6 +20,8 @@ const fakeStripe = (path: string) => `http://127.0.0.1:${process.env.E2E_STRIPE_
  * and the balance drops; a refund in Stripe puts it back.
  */
 test("connect Stripe → invoice → Pay now through Checkout → PAID → a refund restores the balance", async ({ page, browser }) => {
+  // Two browsers, Stripe's pages and the notices: a journey longer than one default minute on a busy machine.
+  test.setTimeout(120_000);
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   const { customer } = await signInAsFreshCustomer(customerContext, { firstName: "Penny", lastName: "Cardholder" });
@@ -34,7 +36,9 @@ test("connect Stripe → invoice → Pay now through Checkout → PAID → a ref
   await page.getByRole("button", { name: /Connect Stripe|Continue Stripe setup/ }).click();
   await expect(page).toHaveURL(/\/connect\/onboard\/acct_/);
   await page.getByRole("button", { name: "Agree and submit" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\/payments\?stripe=checked$/);
+  // Stripe sends the owner back to the staff host, where they are signed in (issue 37: the
+  // return URL was on the apex, which answered {"error":{"code":"unauthenticated"}}).
+  await expect(page).toHaveURL(app("/admin/settings/payments?stripe=checked"));
   await expect(page.getByTestId("stripe-status")).toHaveText("Connected");
   await expect(page.getByText("Stripe is connected. Your customers can now pay invoices by card.")).toBeVisible();
 
@@ -68,6 +72,18 @@ test("connect Stripe → invoice → Pay now through Checkout → PAID → a ref
   await page.reload();
   await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
   await expect(page.getByRole("table", { name: "Payments" })).toContainText("Card (Stripe)");
+
+  // Paid means told (issue 37): the owner's bell and email, the customer's receipt.
+  await page.goto(app("/admin/notifications"));
+  await expect(page.getByRole("main").getByText("Payment received: $216.50 from Penny Cardholder")).toBeVisible();
+  const [ownerEmail] = await db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.subject, "Payment received: $216.50 from Penny Cardholder"));
+  expect(ownerEmail.html).toContain(app(`/admin/invoices/${invoiceId}`));
+  const receipts = await db().select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.toAddress, customer.email!), eq(schema.emailOutbox.template, "payment-receipt")));
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0].text).toContain("Amount paid: $216.50");
+  expect(receipts[0].text).toContain("Balance left: $0.00 (paid in full)");
+  expect(receipts[0].text).toContain(greenleaf(`/invoices/${invoiceId}`));
+  await page.goto(app(`/admin/invoices/${invoiceId}`));
 
   // The owner refunds it in Stripe: charge.refunded reaches the app and the balance is owed again.
   const refund = await fetch(fakeStripe(`/_test/refunds?payment_intent=${payment.providerRef}`), { method: "POST" });

@@ -3,7 +3,7 @@ import { monthLabel } from "../../../components/admin/reports/month-label";
 import { GREENLEAF_SAVED_REPLIES } from "../../../db/seed/greenleaf/saved-replies";
 import { dayOfMonthsAgo } from "../../../db/seed/greenleaf/report-history";
 import { closeDb, seriousViolations } from "../portal/screens-support";
-import { app, OWNER, signInAsStaff, toast } from "./support";
+import { app, OWNER, signInAsStaff, staffGet, toast } from "./support";
 
 test.afterAll(closeDb);
 
@@ -49,7 +49,7 @@ test("the owner reads MRR, cohorts, the team's crew-hours and revenue by service
 
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByRole("table", { name: "Revenue by service" }).getByRole("row", { name: /^Weekly Mowing \d+ \$/ })).toBeVisible();
-  const csv = await page.request.get(app(`/api/admin/reports/services`));
+  const csv = await staffGet(page, "/api/admin/reports/services");
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split("\r\n")[0]).toBe("service,visits_completed,revenue");
 });

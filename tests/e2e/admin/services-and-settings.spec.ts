@@ -4,7 +4,7 @@ import * as schema from "../../../db/schema";
 import { hashPassword } from "../../../lib/security/passwords";
 import { createBusiness, createCustomer, TINY_PNG } from "../../support/portal-fixtures";
 import { closeDb, db, signInAs, tenantUrl } from "../portal/screens-support";
-import { app, EMPLOYEE, PASSWORD, signInAsStaff, toast } from "./support";
+import { app, EMPLOYEE, PASSWORD, signInAsStaff, staffGet, toast } from "./support";
 
 /**
  * Issue 10 items 3 and 4 end to end, on a business of its own (so the demo tenant's colours
@@ -120,7 +120,7 @@ test("the owner uploads a logo: refused when it is no image, then shown in the p
   await expect(page.getByText("No logo")).toBeVisible();
   const [after] = await db().select({ logo: schema.businesses.companyLogo }).from(schema.businesses).where(eq(schema.businesses.id, business.id));
   expect(after.logo).toBeNull();
-  expect((await page.request.get(app(row.logo!))).status()).toBe(404);
+  expect((await staffGet(page, row.logo!)).status()).toBe(404);
 });
 
 test("an employee is refused Settings with 403", async ({ page }) => {

@@ -6,7 +6,10 @@ import { e2ePort } from "../ports";
 
 /** Shared by the admin specs: hosts, demo accounts, the e2e database, sign-in through the UI. */
 export const port = e2ePort();
-export const app = (path = "/") => `http://localhost:${port}${path}`;
+/** The staff host (app.), where staff sign in and work: the apex sends staff pages here. */
+export const app = (path = "/") => `http://app.localhost:${port}${path}`;
+/** The apex (APP_URL): the marketing site. */
+export const apex = (path = "/") => `http://localhost:${port}${path}`;
 export const tenant = (subdomain: string, path = "/") => `http://${subdomain}.localhost:${port}${path}`;
 export const PASSWORD = "Demo1234!";
 export const OWNER = "owner@greenleaf.test";
@@ -44,6 +47,21 @@ export async function signInAsStaff(page: Page, email: string, password = PASSWO
   await fillSignIn(page, email, password);
   await expect(page).toHaveURL(app("/admin/dashboard"));
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+}
+
+/**
+ * The headers of a test's own HTTP request to the staff host, as the signed-in page would send
+ * it. Node does not resolve *.localhost as Chromium does, so such a request goes to the apex's
+ * address (`apex(path)`) with app.'s Host header and the page's app. cookies.
+ */
+export async function staffHostHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies(app("/"));
+  return { host: `app.localhost:${port}`, cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+}
+
+/** GET a staff path from the test, signed in as the page is (see staffHostHeaders). */
+export async function staffGet(page: Page, path: string) {
+  return page.request.get(apex(path), { headers: await staffHostHeaders(page), maxRedirects: 0 });
 }
 
 export async function adminNavLabels(page: Page): Promise<string[]> {

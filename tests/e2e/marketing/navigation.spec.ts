@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INDUSTRY_PATHS, site } from "./support";
+import { INDUSTRY_PATHS, site, staffSite } from "./support";
 
 const INDUSTRY_NAMES = ["Lawn Care", "Home Cleaning", "Pressure Washing", "Pet Care", "Handyman", "Commercial"];
 
@@ -22,8 +22,8 @@ test.describe("header", () => {
     for (const [name, path] of links) {
       await page.goto(site("/"));
       await header.getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(site(path));
-      // /auth belongs to the staff area; the marketing pages each have their own h1.
+      // /auth belongs to the staff area, on the staff host; the marketing pages each have their own h1.
+      await expect(page).toHaveURL(path === "/auth" ? staffSite(path) : site(path));
       if (path !== "/auth") await expect(page.locator("h1")).toBeVisible();
     }
   });

@@ -6,6 +6,8 @@ import { e2ePort } from "../ports";
 /** Shared by the marketing specs: the main host, the public routes and the e2e database. */
 export const port = e2ePort();
 export const site = (path = "/") => `http://localhost:${port}${path}`;
+/** The staff host (app.): a staff page opened on the apex is redirected there. */
+export const staffSite = (path = "/") => `http://app.localhost:${port}${path}`;
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 

@@ -13,7 +13,8 @@
  * The callers (tests/e2e/security/matrix-roles.ts): anonymous; customers A and B of
  * business A; customer C of business C; business A's default employee and owner; business
  * C's owner; the superadmin. Requests are made on business A's tenant host for portal
- * targets, on the main host otherwise, and every caller sends its cookies to every host.
+ * targets, on the main host otherwise — its staff host app., which serves the whole main app
+ * (the apex sends staff pages there) — and every caller sends its cookies to every host.
  * Ids in paths and inputs are customer A's (so B and C are trying someone else's).
  */
 import fs from "node:fs";
@@ -635,6 +636,9 @@ export const EXPECTED: Record<string, Row> = {
   "route HEAD /portal/[tenant]/[...rest]": { "*": "307 /login" },
   "route GET /portal/[tenant]/robots.txt": { "*": "200" },
   "route HEAD /portal/[tenant]/robots.txt": { "*": "200" },
+  // Public on every host: ServiceLoop's icon here (the main host), a tenant's logo on its host.
+  "route GET /favicon.ico": { "*": "200" },
+  "route HEAD /favicon.ico": { "*": "200" },
   "route POST /api/admin/uploads": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
   // Settings → Branding → logo (manage_settings): the matrix's upload is no image (400) and the world has no logo to remove (409).
   "route POST /api/admin/branding/logo": { "*": "401", employee: "403", owner: "400", otherOwner: "400" },

@@ -10,6 +10,8 @@ import { e2ePort } from "../ports";
  */
 const port = e2ePort();
 const app = (path = "/") => `http://localhost:${port}${path}`;
+/** Staff pages are served on the staff host (app.). */
+const staff = (path = "/") => `http://app.localhost:${port}${path}`;
 const greenleaf = (path = "/") => `http://greenleaf.localhost:${port}${path}`;
 
 /** Collects CSP violations from the console and from securitypolicyviolation events. */
@@ -78,24 +80,24 @@ test("the portal (login and dashboard) runs under its CSP", async ({ page }) => 
 
 test("the business admin runs under its CSP", async ({ page }) => {
   const violations = await watchViolations(page);
-  await expectSecurityHeaders(page, app("/auth"));
+  await expectSecurityHeaders(page, staff("/auth"));
   await signInOnForm(page, DEMO_EMAILS.greenleafOwner);
-  await expect(page).toHaveURL(app("/admin/dashboard"));
+  await expect(page).toHaveURL(staff("/admin/dashboard"));
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
-  await expectSecurityHeaders(page, app("/admin/dashboard"));
+  await expectSecurityHeaders(page, staff("/admin/dashboard"));
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 });
 
 test("the superadmin area runs under its CSP", async ({ page }) => {
   const violations = await watchViolations(page);
-  await expectSecurityHeaders(page, app("/superadmin/login"));
+  await expectSecurityHeaders(page, staff("/superadmin/login"));
   await page.getByLabel("Email").fill(DEMO_EMAILS.superadmin);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(app("/superadmin/dashboard"));
+  await expect(page).toHaveURL(staff("/superadmin/dashboard"));
   for (const path of ["/superadmin/dashboard", "/superadmin/businesses", "/superadmin/settings"]) {
-    await expectSecurityHeaders(page, app(path));
+    await expectSecurityHeaders(page, staff(path));
   }
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);

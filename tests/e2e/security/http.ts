@@ -7,7 +7,12 @@
 import http from "node:http";
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
-export const mainHost = `localhost:${port}`;
+/**
+ * The main app's targets are asked on the staff host (app.), which serves all of it; the apex
+ * answers a staff page with a redirect to app. (tests/e2e/foundation/staff-host.spec.ts).
+ */
+export const mainHost = `app.localhost:${port}`;
+export const apexHost = `localhost:${port}`;
 export const tenantHost = (subdomain: string) => `${subdomain}.localhost:${port}`;
 
 export type HttpResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };

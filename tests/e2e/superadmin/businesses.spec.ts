@@ -64,6 +64,26 @@ test("saving settings with a bad value shows the message and saves nothing", asy
   expect(stored?.value).not.toBe(5000);
 });
 
+test("a business whose Stripe account is connected shows as connected, as its own Settings → Payments does", async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const accountId = `acct_test_${tag}`;
+  // As sync-stripe-account leaves a business after onboarding (the account can charge).
+  const [business] = await sql<{ id: string }[]>`insert into businesses (company_name, portal_subdomain, stripe_account_id, payment_provider)
+    values (${`Stripe Ready ${tag}`}, ${`stripe-ready-${tag}`}, ${accountId}, 'stripe') returning id`;
+  await sql`insert into audit_log (business_id, actor_type, action, target_type, target_id, meta)
+    values (${business.id}, 'staff', 'payments.stripe_connected', 'business', ${business.id}, ${sql.json({ stripeAccountId: accountId })})`;
+  const [pending] = await sql<{ id: string }[]>`insert into businesses (company_name, portal_subdomain, stripe_account_id, payment_provider)
+    values (${`Stripe Pending ${tag}`}, ${`stripe-pending-${tag}`}, ${`acct_pending_${tag}`}, 'manual') returning id`;
+
+  await signInAsSuperadmin(page);
+  await page.goto(app(`/superadmin/businesses/${business.id}`));
+  const payments = page.locator("dl > div").filter({ has: page.locator("dt", { hasText: /^Payments$/ }) }).locator("dd");
+  await expect(payments).toHaveText(`Stripe connected · ${accountId}`);
+  await expect(page.getByText("payments.stripe_connected")).toBeVisible();
+  await page.goto(app(`/superadmin/businesses/${pending.id}`));
+  await expect(payments).toHaveText(`Stripe setup not finished · acct_pending_${tag}`);
+});
+
 test("an invited waitlist entry signs up from the emailed link with the business name prefilled", async ({ page, browser }) => {
   const email = uniqueEmail("invitee");
   const businessName = `Invited Pools ${email.slice(8, 16)}`;

@@ -10,7 +10,6 @@ import { startCardSetup } from "@/lib/payments/autopay/start-card-setup";
 import { PAYMENTS_SETTINGS_PATH, STRIPE_RETURN_PATH, startStripeOnboarding } from "@/lib/payments/start-stripe-onboarding";
 import { syncStripeAccount } from "@/lib/payments/sync-stripe-account";
 import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
-import { appUrl } from "@/lib/tenancy/portal-url";
 import { parseStripeForm } from "../../support/fake-stripe/form-body";
 import type { FakeStripe } from "../../support/fake-stripe/server";
 import { startStripeForTests } from "../../support/fake-stripe/stripe-for-tests";
@@ -160,10 +159,11 @@ describe("startStripeOnboarding", () => {
     expect(link.body).toEqual({
       account: first.accountId,
       type: "account_onboarding",
-      return_url: appUrl(STRIPE_RETURN_PATH),
-      refresh_url: appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=refresh`),
+      // On the staff host, where the owner is signed in (issue 37: the apex answered "unauthenticated").
+      return_url: `http://app.localhost:3000${STRIPE_RETURN_PATH}`,
+      refresh_url: `http://app.localhost:3000${PAYMENTS_SETTINGS_PATH}?stripe=refresh`,
     });
-    expect(first.url).toBe(`${fake.url}/connect/onboard/${first.accountId}?return_url=${encodeURIComponent(appUrl(STRIPE_RETURN_PATH))}`);
+    expect(first.url).toBe(`${fake.url}/connect/onboard/${first.accountId}?return_url=${encodeURIComponent(`http://app.localhost:3000${STRIPE_RETURN_PATH}`)}`);
 
     // A second click resumes the stored account: no new account, no new audit row, a new link.
     const again = await startStripeOnboarding(scopeOf(business), actorOf(business));

@@ -101,11 +101,11 @@ describe("Stripe Connect onboarding (Settings → Payments)", () => {
     expect(pending.provider).toBe("manual");
     const early = await stripeReturn(new Request("http://localhost:3000/api/admin/payments/stripe/return"));
     expect(early.status).toBe(303);
-    expect(early.headers.get("location")).toMatch(/\/admin\/settings\/payments\?stripe=checked$/);
+    expect(early.headers.get("location")).toBe("http://app.localhost:3000/admin/settings/payments?stripe=checked");
     expect((await db.select({ p: s.businesses.paymentProvider }).from(s.businesses).where(eq(s.businesses.id, business.id)))[0].p).toBe("manual");
 
     const { back, row } = await connect(business.id, business.owner.id);
-    expect(back.headers.get("location")).toMatch(/\/admin\/settings\/payments\?stripe=checked$/);
+    expect(back.headers.get("location")).toBe("http://app.localhost:3000/admin/settings/payments?stripe=checked");
     // A second click resumed the same account.
     expect(row).toEqual({ accountId: pending.accountId, provider: "stripe" });
     expect(fake.requests.filter((r) => r.path === "/v1/accounts")).toHaveLength(1);

@@ -26,7 +26,8 @@ async function entry(businessName = `Shine ${unique("co")}`) {
 async function tokenSentTo(email: string) {
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
   expect(mail).toMatchObject({ template: "business-invitation", subject: "Your invitation to ServiceLoop" });
-  const match = /\/auth\?tab=signup&(?:amp;)?invite=([A-Za-z0-9_-]+)/.exec(mail.html);
+  // On the staff host (app.): sign-up ends in the admin, signed in there.
+  const match = /"http:\/\/app\.localhost:3000\/auth\?tab=signup&(?:amp;)?invite=([A-Za-z0-9_-]+)"/.exec(mail.html);
   expect(match, "the email carries the sign-up link").not.toBeNull();
   return match![1];
 }
@@ -123,5 +124,29 @@ describe("inviting waitlist entries", () => {
     const token = await tokenSentTo(waiting.email);
     await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.tokenHash, hashToken(token)));
     expect(await findBusinessInvitation(token)).toBeNull();
+  });
+
+  it("an entry is Joined once its email signs up as a business owner without an invitation, in any case (issue 37)", async () => {
+    const waiting = await entry();
+    await db.update(waitlistEntries).set({ email: waiting.email.toUpperCase() }).where(eq(waitlistEntries.id, waiting.id));
+    const other = await entry();
+    expect((await listWaitlist()).find((e) => e.id === waiting.id)).toMatchObject({ status: "waiting", joinedAt: null });
+
+    // Sign-ups are open: the person signs up from the public form, in lower case, never invited.
+    asAnonymous();
+    fromAddress("198.51.100.21");
+    const form = { firstName: "Dana", lastName: "Park", companyName: `Open ${unique("co")}`, email: waiting.email.toLowerCase(), password: PASSWORD };
+    expect(await signUpAction(form)).toMatchObject({ ok: true });
+
+    const listed = await listWaitlist();
+    const joined = listed.find((e) => e.id === waiting.id)!;
+    expect(joined.status).toBe("joined");
+    const [business] = await db.select({ createdAt: businesses.createdAt }).from(businesses).where(eq(businesses.companyName, form.companyName));
+    expect(joined.joinedAt).toEqual(business.createdAt);
+    // Someone else's entry is untouched, and an employee's account is not a business of their own.
+    expect(listed.find((e) => e.id === other.id)?.status).toBe("waiting");
+    const employee = await createUser({ userType: "employee" });
+    const [staffEntry] = await db.insert(waitlistEntries).values({ name: "Staff", email: employee.email }).returning();
+    expect((await listWaitlist()).find((e) => e.id === staffEntry.id)?.status).toBe("waiting");
   });
 });

@@ -186,7 +186,19 @@ describe("actions verify_invitation and complete_registration", () => {
     const { token, invited } = await invite();
     const res = await auth({ host: host(), body: { action: "complete_registration", token, password: "Welcome1!" } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, message: "Registration completed! You can now sign in." });
+    // Registration ends signed in (issue 37): the session comes back as customer-login's does, and as the portal cookie.
+    expect(res.json).toEqual({
+      success: true,
+      message: "Registration completed!",
+      customer: expect.objectContaining({ id: invited.id, first_name: "Ivy", user_id: biz.id, portal_access_status: "active" }),
+      session_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      business_id: biz.id,
+    });
+    const sessionToken = res.json.session_token as string;
+    expect(res.setCookie).toContain(`sl_portal_session=${sessionToken}`);
+    expect(await sessionRow(sessionToken)).toMatchObject({ businessId: biz.id, customerId: invited.id, isPreview: false });
+    const signedIn = await auth({ host: host(), cookie: `sl_portal_session=${sessionToken}`, body: { action: "validate_session" } });
+    expect(signedIn).toMatchObject({ status: 200, json: { success: true, customer: { id: invited.id } } });
     const after = await row(invited.id);
     expect(after).toMatchObject({ portalAccessStatus: "active", invitationTokenHash: null, invitationExpiresAt: null });
     expect(await verifyPassword(after.passwordHash, "Welcome1!")).toBe(true);

@@ -18,7 +18,8 @@ async function ownerContext() {
 
 async function tokenFromEmail(to: string): Promise<string> {
   const rows = await db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(sql`lower(${emailOutbox.toAddress})`, to)).orderBy(sql`${emailOutbox.createdAt} desc`).limit(1);
-  const token = /\/invite\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text ?? "")?.[1];
+  // On the staff host (app.), where the new employee then works signed in — never the apex.
+  const token = /http:\/\/app\.localhost:3000\/invite\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text ?? "")?.[1];
   if (!token) throw new Error("no invitation link in the email");
   return token;
 }

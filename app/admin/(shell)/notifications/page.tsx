@@ -29,7 +29,7 @@ export default async function AdminNotificationsPage({ searchParams }: { searchP
     <>
       <PageHeader title="Notifications" icon={Bell} description="Customer messages, service requests, quote decisions and signatures." />
       {rows.length === 0 ? (
-        <EmptyState icon={Bell} title="No notifications yet" body="When a customer writes, requests a service, answers a quote or signs a contract, it shows up here." />
+        <EmptyState icon={Bell} title="No notifications yet" body="When a customer writes, requests a service, answers a quote, signs a contract or pays, it shows up here." />
       ) : (
         <>
           <ul className="divide-y rounded-xl border bg-white" aria-label="Notifications">

@@ -15,6 +15,7 @@ import { portalUrl } from "@/lib/tenancy/portal-url";
 export const metadata: Metadata = { title: "Business" };
 
 const DOMAIN_STATUS = { none: "No custom domain", pending: "Awaiting verification", verified: "Verified" } as const;
+const PAYMENTS = { none: "Manual payments", pending: "Stripe setup not finished", connected: "Stripe connected" } as const;
 
 async function load(businessId: string) {
   if (!isUuid(businessId)) notFound();
@@ -38,7 +39,7 @@ export default async function SuperadminBusinessPage({ params }: { params: Promi
     ["Last activity", business.lastActivityAt ? formatLongDate(business.lastActivityAt) : "None yet"],
     ["Portal", <a key="portal" href={portalUrl(business.portalSubdomain, "/login")} className="text-primary underline-offset-4 hover:underline" target="_blank" rel="noopener">{business.portalSubdomain}</a>],
     ["Custom domain", business.customDomain ? `${business.customDomain} — ${DOMAIN_STATUS[business.domainStatus]}` : DOMAIN_STATUS.none],
-    ["Payments", business.paymentProvider === "stripe" ? (business.stripeConnected ? "Stripe connected" : "Stripe selected, not connected") : "Manual payments"],
+    ["Payments", business.stripeAccountId ? `${PAYMENTS[business.stripeConnection]} · ${business.stripeAccountId}` : PAYMENTS.none],
     ["Created", formatListDate(business.createdAt)],
     ["Suspended", business.suspendedAt ? formatLongDate(business.suspendedAt) : "No"],
   ];

@@ -2,7 +2,7 @@ import { staffRoute } from "@/lib/core/routes/staff-route";
 import { requirePaymentsAccess } from "@/lib/payments/payments-access";
 import { PAYMENTS_SETTINGS_PATH } from "@/lib/payments/start-stripe-onboarding";
 import { syncStripeAccount } from "@/lib/payments/sync-stripe-account";
-import { appUrl } from "@/lib/tenancy/portal-url";
+import { staffUrl } from "@/lib/tenancy/staff-url";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +13,5 @@ export const dynamic = "force-dynamic";
 export const GET = staffRoute("manage_billing", async (_request, staff) => {
   requirePaymentsAccess(staff.permissions);
   await syncStripeAccount({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
-  return Response.redirect(appUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=checked`), 303);
+  return Response.redirect(staffUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=checked`), 303);
 }, { writesOnGet: true });
