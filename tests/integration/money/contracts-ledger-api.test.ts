@@ -50,7 +50,7 @@ describe("API v1 contracts", () => {
     const first = await fromQuote.json();
     expect(first).toMatchObject({ status: "draft", customer_id: customerId, quote_id: quote.id, title: "Spring plan", total_amount: 120, signed_date: null });
     expect(first.contract_number).toMatch(/^C-\d+$/);
-    expect(first.content).toContain("This agreement ends on 2031-03-31.");
+    expect(first.content).toContain("This agreement ends on March 31, 2031.");
 
     const fromTerms = await (await createContract(apiRequest("/contracts", { key, method: "POST", body: { customer_id: customerId, title: "Snow season", content: "We clear your drive.", total_amount: 300.5 } }))).json();
     expect(fromTerms).toMatchObject({ status: "draft", quote_id: null, total_amount: 300.5, content: "We clear your drive." });

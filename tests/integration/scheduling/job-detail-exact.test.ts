@@ -80,7 +80,7 @@ describe("jobFormOptions", () => {
     const other = await schedulingWorld();
     const options = await jobFormOptions(world.scope);
     expect(options.customers).toEqual([{ id: world.customer.id, name: "Casey Tester" }]);
-    expect(options.properties).toEqual([{ id: world.property.id, customerId: world.customer.id, label: "Home — 12 Elm St" }]);
+    expect(options.properties).toEqual([{ id: world.property.id, customerId: world.customer.id, label: "Home — 12 Elm St", isPrimary: true }]);
     expect(options.services).toEqual([{ id: world.service.id, name: "Weekly Mowing", durationMinutes: 45, priceCents: world.service.priceCents }]);
     expect(options.employees.map((e) => e.id)).toContain(world.employee.id);
     expect(options.employees.find((e) => e.id === world.employee.id)?.name).toBe("Eli Crew");
