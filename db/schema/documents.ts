@@ -26,6 +26,8 @@ export const quotes = pgTable(
     notes: text("notes"),
     /** The customer's optional comment when approving or declining. */
     customerComment: text("customer_comment"),
+    /** 1 when first sent; each revision of a sent quote adds one ("Rev. 2"), its old figures kept in the audit log (issue 37). */
+    revision: integer("revision").notNull().default(1),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -38,6 +40,7 @@ export const quotes = pgTable(
     index("quotes_business_status_idx").on(t.businessId, t.status, t.createdAt),
     uniqueIndex("quotes_business_number_key").on(t.businessId, t.quoteNumber),
     check("quotes_status_check", sql`${t.status} IN (${inList(QUOTE_STATUSES)})`),
+    check("quotes_revision_check", sql`${t.revision} >= 1`),
   ],
 );
 
@@ -134,6 +137,8 @@ export const invoices = pgTable(
      * concurrent payments and credits can never overpay (lib/invoices/settle-invoice.ts).
      */
     amountPaidCents: cents("amount_paid_cents").notNull().default(0),
+    /** 1 when first issued; each revision of an unpaid invoice adds one ("Rev. 2") and an `invoice_revised` ledger entry (issue 37). */
+    revision: integer("revision").notNull().default(1),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     invoiceDate: date("invoice_date").notNull().default(sql`CURRENT_DATE`),
@@ -159,6 +164,7 @@ export const invoices = pgTable(
     index("invoices_business_date_idx").on(t.businessId, t.invoiceDate, t.createdAt),
     uniqueIndex("invoices_business_number_key").on(t.businessId, t.invoiceNumber),
     check("invoices_status_check", sql`${t.status} IN (${inList(INVOICE_STATUSES)})`),
+    check("invoices_revision_check", sql`${t.revision} >= 1`),
     check("invoices_amount_paid_check", sql`${t.amountPaidCents} >= 0 AND ${t.amountPaidCents} <= ${t.amountCents}`),
   ],
 );

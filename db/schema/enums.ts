@@ -47,8 +47,11 @@ export const JOB_SERIES_STATUSES = ["active", "cancelled"] as const;
 export const PHOTO_KINDS = ["before", "after"] as const;
 export const PAYMENT_METHODS = ["manual", "cash", "check", "card", "bank_transfer", "stripe"] as const;
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
-/** What an immutable ledger entry records (issue 12): signed cents, + owed by the customer, − settled. */
-export const LEDGER_ENTRY_KINDS = ["invoice_issued", "payment", "refund", "credit", "void"] as const;
+/**
+ * What an immutable ledger entry records (issue 12): signed cents, + owed by the customer, − settled.
+ * `invoice_revised` (issue 37): a revision of an unpaid invoice changed its total by this much.
+ */
+export const LEDGER_ENTRY_KINDS = ["invoice_issued", "payment", "refund", "credit", "void", "invoice_revised"] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const PAYMENT_PROVIDERS = ["manual", "stripe"] as const;
 

@@ -32,3 +32,19 @@ export function EmailAction({ href, label, color }: { href: string; label: strin
     </>
   );
 }
+
+/** A document's totals block in an email (Subtotal, Discount, Tax, Total … Balance due), rows already worded and formatted. */
+export function EmailAmounts({ rows }: { rows: ReadonlyArray<{ label: string; value: string; strong?: boolean }> }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%", maxWidth: 360, margin: "0 0 16px", fontSize: 14, color: "#374151" }}>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            <td style={{ padding: "3px 0", fontWeight: row.strong ? 700 : 400, borderTop: row.strong ? "1px solid #e5e7eb" : undefined }}>{row.label}</td>
+            <td style={{ padding: "3px 0", textAlign: "right", fontWeight: row.strong ? 700 : 400, borderTop: row.strong ? "1px solid #e5e7eb" : undefined, whiteSpace: "nowrap" }}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -4,7 +4,7 @@ import type { ContractView } from "./contract-views";
 import { termsShownApart } from "./contract-terms";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
-import { formatLongDate, letterhead, section } from "@/lib/pdf/document-parts";
+import { figuresTable, formatLongDate, letterhead, section } from "@/lib/pdf/document-parts";
 import { MUTED, PdfWriter, hexToRgb } from "@/lib/pdf/pdf-writer";
 
 const PNG_PREFIX = "data:image/png;base64,";
@@ -21,12 +21,14 @@ export async function buildContractPdf(contract: ContractView, business: PortalB
     `#${number}`,
     `Date: ${formatLongDate(contract.createdAt, business.timezone)}`,
     `Status: ${contractStatusDisplay(contract.status).label}`,
-    `Total: ${formatCents(contract.totalAmountCents)}`,
+    `Total: ${formatCents(contract.figures.totalCents)}`,
     contract.quote ? `Quote #${displayDocumentNumber(contract.quote.quoteNumber, contract.quote.id)}` : "",
   ].filter(Boolean));
   pdf.text(contract.title, { size: 13, bold: true });
   pdf.text(`Between ${business.companyName} and ${contract.customer.firstName} ${contract.customer.lastName}`.trim(), { size: 9, color: MUTED });
   pdf.gap(10);
+  // A contract from a quote: the quote's lines and totals, as the portal shows them.
+  if (contract.figures.itemized) figuresTable(pdf, contract.figures);
   pdf.text(contract.content || "No contract text.", { size: 10 });
   pdf.gap(10);
   section(pdf, "Terms", termsShownApart(contract));

@@ -4,8 +4,11 @@ import { db } from "@/db/client";
 import { contractSignatures, contracts, customers, quotes } from "@/db/schema";
 import { sha256Hex } from "@/lib/security/tokens";
 import { documentCustomerColumns } from "@/lib/customers/customer-columns";
+import type { FigureLine } from "@/lib/money/document-figures";
+import { contractFigures } from "@/lib/money/figures-of-rows";
+import { quoteLinesSql } from "@/lib/money/figures-sql";
 import type { ContractView } from "./contract-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { BusinessScope, CustomerScope } from "@/lib/core/scope";
 import { CUSTOMER_VISIBLE_CONTRACT_STATUSES } from "./contract-policy";
 
 /**
@@ -13,6 +16,23 @@ import { CUSTOMER_VISIBLE_CONTRACT_STATUSES } from "./contract-policy";
  * their signature records, in one query scoped inside the WHERE clause.
  */
 export function customerContractsQuery(scope: CustomerScope, where?: SQL) {
+  return contractDocumentsQuery(
+    and(
+      eq(contracts.businessId, scope.businessId),
+      eq(contracts.customerId, scope.customerId),
+      inArray(contracts.status, [...CUSTOMER_VISIBLE_CONTRACT_STATUSES]),
+      where,
+    )!,
+  );
+}
+
+/** Any contract of the business as its customer's document (the staff preview and PDF), drafts included. */
+export function businessContractQuery(scope: BusinessScope, contractId: string) {
+  return contractDocumentsQuery(and(eq(contracts.businessId, scope.businessId), eq(contracts.id, contractId))!);
+}
+
+/** Contracts as their documents, with figures and signature, in one statement; `where` carries the scope. */
+function contractDocumentsQuery(where: SQL) {
   return db
     .select({
       id: contracts.id,
@@ -24,8 +44,7 @@ export function customerContractsQuery(scope: CustomerScope, where?: SQL) {
       content: contracts.content,
       createdAt: contracts.createdAt,
       signedDate: contracts.signedDate,
-      quoteId: quotes.id,
-      quoteNumber: quotes.quoteNumber,
+      ...contractQuoteColumns(),
       customer: documentCustomerColumns,
       signerName: contractSignatures.signerName,
       signedAt: contractSignatures.signedAt,
@@ -41,18 +60,50 @@ export function customerContractsQuery(scope: CustomerScope, where?: SQL) {
       contractSignatures,
       and(eq(contractSignatures.contractId, contracts.id), eq(contractSignatures.businessId, contracts.businessId)),
     )
-    .where(
-      and(
-        eq(contracts.businessId, scope.businessId),
-        eq(contracts.customerId, scope.customerId),
-        inArray(contracts.status, [...CUSTOMER_VISIBLE_CONTRACT_STATUSES]),
-        where,
-      ),
-    )
+    .where(where)
     .$dynamic();
 }
 
-type ContractRow = Awaited<ReturnType<typeof customerContractsQuery>>[number];
+type ContractRow = Awaited<ReturnType<typeof contractDocumentsQuery>>[number];
+
+/** The left-joined quote of a contract: what its figures are composed from (its lines in the same statement). */
+export const contractQuoteColumns = () => ({
+  quoteId: quotes.id,
+  quoteNumber: quotes.quoteNumber,
+  quoteTitle: quotes.title,
+  quoteSubtotalCents: quotes.subtotalCents,
+  quoteDiscountCents: quotes.discountCents,
+  quoteTaxAmountCents: quotes.taxAmountCents,
+  quoteTotalAmountCents: quotes.totalAmountCents,
+  quoteLines: quoteLinesSql(),
+});
+
+type ContractQuoteRead = {
+  totalAmountCents: number;
+  quoteId: string | null;
+  quoteTitle: string | null;
+  quoteSubtotalCents: number | null;
+  quoteDiscountCents: number | null;
+  quoteTaxAmountCents: number | null;
+  quoteTotalAmountCents: number | null;
+  quoteLines: FigureLine[];
+};
+
+/** A contract's figures from its row and its quote's (lib/money/figures-of-rows.ts). */
+export function figuresOfContractRow(row: ContractQuoteRead): ContractView["figures"] {
+  const quote = row.quoteId
+    ? {
+        id: row.quoteId,
+        title: row.quoteTitle ?? "",
+        subtotalCents: row.quoteSubtotalCents ?? 0,
+        discountCents: row.quoteDiscountCents ?? 0,
+        taxAmountCents: row.quoteTaxAmountCents ?? 0,
+        totalAmountCents: row.quoteTotalAmountCents ?? 0,
+        lines: row.quoteLines,
+      }
+    : null;
+  return contractFigures(row, quote);
+}
 
 /** The hash a signature records: SHA-256 (hex) of the contract's content exactly as stored. */
 export function contractContentSha256(content: string | null): string {
@@ -65,7 +116,7 @@ export function toContractView(row: ContractRow): ContractView {
     contractNumber: row.contractNumber,
     title: row.title,
     status: row.status,
-    totalAmountCents: row.totalAmountCents,
+    figures: figuresOfContractRow(row),
     terms: row.terms,
     content: row.content,
     createdAt: row.createdAt.toISOString(),

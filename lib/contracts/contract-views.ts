@@ -1,4 +1,5 @@
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
+import type { DocumentFigures } from "@/lib/money/document-figures";
 
 /** Plain, serialisable contract shapes (client-safe). */
 export type ContractSignatureView = {
@@ -15,7 +16,8 @@ export type ContractView = {
   contractNumber: string | null;
   title: string;
   status: string;
-  totalAmountCents: number;
+  /** From a quote: the quote's lines and totals (what the customer approved); from terms: the total alone. */
+  figures: DocumentFigures;
   terms: string | null;
   content: string | null;
   createdAt: string;

@@ -1,18 +1,20 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { contracts, customers, quoteLineItems, quotes } from "@/db/schema";
+import { contracts, customers, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
-import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatCents } from "@/lib/format/money";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
+import { quoteFigures } from "@/lib/money/figures-of-rows";
+import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import { contractTextFromQuote } from "./contract-text-from-quote";
 import type { CreateContractInput } from "./contract-builder-schema";
 
 /**
- * A draft contract. From an approved quote, the agreement's text is written from the quote —
- * its lines, total and terms — so what the customer signs is what they approved; from terms,
+ * A draft contract. From an approved quote, the agreement's text is written from the quote's
+ * figures — its lines, subtotal, discount, tax and total — and terms, so what the customer signs
+ * is what they approved (contract-text-from-quote.ts); from terms,
  * the staff's text is used as given. Either way the content is fixed text whose SHA-256 the
  * signature records (sign-contract.ts).
  */
@@ -20,29 +22,24 @@ export async function createContract(scope: BusinessScope, input: CreateContract
   return db.transaction(async (tx) => {
     let values: { customerId: string; quoteId: string | null; title: string; content: string; terms: string | null; totalAmountCents: number };
     if (input.source === "quote") {
-      const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId)));
+      const [quote] = await tx
+        .select({
+          id: quotes.id,
+          customerId: quotes.customerId,
+          quoteNumber: quotes.quoteNumber,
+          title: quotes.title,
+          status: quotes.status,
+          terms: quotes.terms,
+          ...quoteFigureColumns(),
+        })
+        .from(quotes)
+        .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId)));
       if (!quote) throw new DomainError("not_found", "Quote not found");
       if (quote.status !== "approved") throw new DomainError("conflict", "Only an approved quote can become a contract");
-      const lines = await tx
-        .select()
-        .from(quoteLineItems)
-        .where(and(eq(quoteLineItems.businessId, scope.businessId), eq(quoteLineItems.quoteId, quote.id)))
-        .orderBy(asc(quoteLineItems.position));
       const label = displayDocumentNumber(quote.quoteNumber, quote.id);
-      const content = [
-        `${quote.title}`,
-        "",
-        `This agreement covers the work of quote ${label}, approved by the customer:`,
-        ...lines.map((line) => `- ${line.description}: ${line.quantity} × ${formatCents(line.rateCents)} = ${formatCents(line.amountCents)}`),
-        "",
-        `Total: ${formatCents(quote.totalAmountCents)} (including ${formatCents(quote.taxAmountCents)} tax).`,
-        // Spec §9: long-form dates in documents ("November 30, 2027", never "2027-11-30").
-        input.endDate ? `This agreement ends on ${formatLongDate(input.endDate)}.` : null,
-        quote.terms ? `\nTerms\n${quote.terms}` : null,
-      ]
-        .filter((part) => part !== null)
-        .join("\n");
-      values = { customerId: quote.customerId, quoteId: quote.id, title: quote.title, content, terms: quote.terms, totalAmountCents: quote.totalAmountCents };
+      const figures = quoteFigures(quote, "contract");
+      const content = contractTextFromQuote({ title: quote.title, label, figures, terms: quote.terms }, input.endDate);
+      values = { customerId: quote.customerId, quoteId: quote.id, title: quote.title, content, terms: quote.terms, totalAmountCents: figures.totalCents };
     } else {
       const [customer] = await tx
         .select({ id: customers.id })

@@ -4,7 +4,8 @@ import { db } from "@/db/client";
 import { contracts, contractSignatures, customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/core/is-uuid";
 import type { BusinessScope } from "@/lib/core/scope";
-import type { ContractSignatureView } from "./contract-views";
+import { contractQuoteColumns, figuresOfContractRow } from "./contract-query";
+import type { ContractSignatureView, ContractView } from "./contract-views";
 
 export type AdminContractDetail = {
   id: string;
@@ -12,7 +13,9 @@ export type AdminContractDetail = {
   title: string;
   status: string;
   customerName: string;
-  totalAmountCents: number;
+  customerId: string;
+  /** What the customer sees: the quote's lines and totals, or the total of a contract from terms. */
+  figures: ContractView["figures"];
   content: string | null;
   terms: string | null;
   createdAt: string;
@@ -21,7 +24,7 @@ export type AdminContractDetail = {
   signature: ContractSignatureView | null;
 };
 
-/** One contract of the business with its signature certificate, or null. */
+/** One contract of the business with its figures and signature certificate, or null. */
 export async function getBusinessContract(scope: BusinessScope, contractId: string): Promise<AdminContractDetail | null> {
   if (!isUuid(contractId)) return null;
   const [row] = await db
@@ -31,13 +34,13 @@ export async function getBusinessContract(scope: BusinessScope, contractId: stri
       title: contracts.title,
       status: contracts.status,
       customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+      customerId: contracts.customerId,
       totalAmountCents: contracts.totalAmountCents,
       content: contracts.content,
       terms: contracts.terms,
       createdAt: contracts.createdAt,
       signedDate: contracts.signedDate,
-      quoteId: quotes.id,
-      quoteNumber: quotes.quoteNumber,
+      ...contractQuoteColumns(),
       signerName: contractSignatures.signerName,
       signedAt: contractSignatures.signedAt,
       ip: contractSignatures.ip,
@@ -57,7 +60,8 @@ export async function getBusinessContract(scope: BusinessScope, contractId: stri
     title: row.title,
     status: row.status,
     customerName: row.customerName,
-    totalAmountCents: row.totalAmountCents,
+    customerId: row.customerId,
+    figures: figuresOfContractRow(row),
     content: row.content,
     terms: row.terms,
     createdAt: row.createdAt.toISOString(),

@@ -2,7 +2,9 @@ import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cursorAtOf, olderThan } from "@/lib/api/keyset";
 import { db } from "@/db/client";
-import { contracts } from "@/db/schema";
+import { contracts, quotes } from "@/db/schema";
+import type { DocumentFigures } from "@/lib/money/document-figures";
+import { contractQuoteColumns, figuresOfContractRow } from "./contract-query";
 import type { BusinessScope } from "@/lib/core/scope";
 
 export type ContractPageRow = {
@@ -12,7 +14,7 @@ export type ContractPageRow = {
   quoteId: string | null;
   title: string;
   status: string;
-  totalAmountCents: number;
+  figures: DocumentFigures;
   terms: string | null;
   content: string | null;
   createdAt: string;
@@ -39,7 +41,7 @@ export async function listContractsPage(
       id: contracts.id,
       contractNumber: contracts.contractNumber,
       customerId: contracts.customerId,
-      quoteId: contracts.quoteId,
+      ...contractQuoteColumns(),
       title: contracts.title,
       status: contracts.status,
       totalAmountCents: contracts.totalAmountCents,
@@ -50,8 +52,22 @@ export async function listContractsPage(
       signedDate: contracts.signedDate,
     })
     .from(contracts)
+    .leftJoin(quotes, and(eq(quotes.id, contracts.quoteId), eq(quotes.businessId, contracts.businessId)))
     .where(and(...conditions))
     .orderBy(desc(contracts.createdAt), desc(contracts.id))
     .limit(query.limit + 1);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), signedDate: row.signedDate?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    id: row.id,
+    contractNumber: row.contractNumber,
+    customerId: row.customerId,
+    quoteId: row.quoteId,
+    title: row.title,
+    status: row.status,
+    figures: figuresOfContractRow(row),
+    terms: row.terms,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    cursorAt: row.cursorAt,
+    signedDate: row.signedDate?.toISOString() ?? null,
+  }));
 }

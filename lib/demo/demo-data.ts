@@ -48,7 +48,7 @@ export function buildDemoData(now = new Date()): DemoData {
     .filter((j) => j.status === "scheduled" && new Date(j.scheduledDate) >= now)
     .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
   const history = jobs.filter((j) => !upcoming.includes(j)).sort((a, b) => b.scheduledDate.localeCompare(a.scheduledDate));
-  const outstanding = invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((sum, i) => sum + i.amountCents, 0);
+  const outstanding = invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((sum, i) => sum + (i.figures.balanceDueCents ?? 0), 0);
   const lastCompleted = jobs.filter((j) => j.status === "completed").sort((a, b) => b.scheduledDate.localeCompare(a.scheduledDate))[0];
   return {
     branding: DEMO_BRANDING,
@@ -70,20 +70,17 @@ export function buildDemoData(now = new Date()): DemoData {
   };
 }
 
-/** The quote list shows the first three line items (spec §9). */
+/** The quote list's summary of a demo quote (the list itself prints the first three lines, spec §9). */
 export function toQuoteSummary(quote: QuoteDetail): QuoteSummary {
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,
     title: quote.title,
     status: quote.status,
-    subtotalCents: quote.subtotalCents,
-    taxAmountCents: quote.taxAmountCents,
-    totalAmountCents: quote.totalAmountCents,
+    revision: quote.revision,
     createdAt: quote.createdAt,
     validUntil: quote.validUntil,
-    lineItems: quote.lineItems.slice(0, 3),
-    lineItemCount: quote.lineItemCount,
+    figures: quote.figures,
   };
 }
 

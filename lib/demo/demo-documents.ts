@@ -1,24 +1,24 @@
 import { createHash } from "node:crypto";
 import type { ContractView } from "@/lib/contracts/contract-views";
 import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
-import type { LineItemView, QuoteDetail } from "@/lib/quotes/quote-views";
+import { composeDocumentFigures, type FigureLine, type Settlement, type StoredTotals } from "@/lib/money/document-figures";
+import { computeDocumentTotals } from "@/lib/money/document-totals";
+import { contractFigures } from "@/lib/money/figures-of-rows";
+import type { QuoteDetail } from "@/lib/quotes/quote-views";
 import { DEMO_CUSTOMER_REF, DEMO_PAYMENT_INSTRUCTIONS, DEMO_TAX_RATE, DEMO_TIME_ZONE } from "./demo-business";
 import { ymdInZone, zonedIso } from "./demo-dates";
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Rows name their rate in dollars (readable sample data); the views carry cents. */
-function items(prefix: string, rows: [string, number, number][]): { lineItems: LineItemView[]; subtotal: number; taxAmount: number; total: number } {
-  const lineItems = rows.map(([description, quantity, rate], i) => ({
-    id: `${prefix}-li-${i + 1}`,
-    description,
-    quantity,
-    rateCents: Math.round(rate * 100),
-    amountCents: Math.round(quantity * Math.round(rate * 100)),
-  }));
-  const subtotal = lineItems.reduce((sum, li) => sum + li.amountCents, 0);
-  const taxAmount = Math.round(subtotal * DEMO_TAX_RATE);
-  return { lineItems, subtotal, taxAmount, total: subtotal + taxAmount };
+/**
+ * Rows name their rate in dollars (readable sample data); the stored cents and totals come from the
+ * same computation the app saves documents with, and the views carry the same composed figures.
+ */
+function stored(prefix: string, rows: [string, number, number][], discountCents = 0): { lines: FigureLine[]; totals: StoredTotals } {
+  const inputs = rows.map(([description, quantity, rate], i) => ({ id: `${prefix}-li-${i + 1}`, description, quantity, rateCents: Math.round(rate * 100) }));
+  const totals = computeDocumentTotals(inputs, discountCents, DEMO_TAX_RATE * 100);
+  return {
+    lines: inputs.map((line, i) => ({ ...line, amountCents: totals.lineAmountsCents[i] })),
+    totals: { subtotalCents: totals.subtotalCents, discountCents: totals.discountCents, taxAmountCents: totals.taxAmountCents, totalCents: totals.totalCents },
+  };
 }
 
 const TERMS =
@@ -38,20 +38,18 @@ export function buildDemoQuotes(now: Date): QuoteDetail[] {
     notes?: string;
     comment?: string;
     responded?: number;
+    discountCents?: number;
   }): QuoteDetail => {
-    const { lineItems, subtotal, taxAmount, total } = items(q.id, q.rows);
+    const { lines, totals } = stored(q.id, q.rows, q.discountCents);
     return {
       id: q.id,
       quoteNumber: q.number,
       title: q.title,
       status: q.status,
-      subtotalCents: subtotal,
-      taxAmountCents: taxAmount,
-      totalAmountCents: total,
+      revision: 1,
       createdAt: at(q.created),
       validUntil: q.validFor === null ? null : day(q.created + q.validFor),
-      lineItems,
-      lineItemCount: lineItems.length,
+      figures: composeDocumentFigures({ kind: "quote", totals, lines, linelessRow: null }),
       terms: TERMS,
       notes: q.notes ?? null,
       customerComment: q.comment ?? null,
@@ -75,6 +73,7 @@ export function buildDemoQuotes(now: Date): QuoteDetail[] {
         ["Marking of sprinkler heads before aeration", 1, 25],
       ],
       notes: "Best window is the next three weeks while soil temperatures are above 50°F.",
+      discountCents: 2500,
     }),
     quote({
       id: "q-2042",
@@ -132,17 +131,23 @@ export function buildDemoInvoices(now: Date): InvoiceDetail[] {
     paid?: number;
     rows: [string, number, number][];
   }): InvoiceDetail => {
-    const { subtotal, taxAmount, total } = items(i.id, i.rows);
+    const { lines, totals } = stored(i.id, i.rows);
+    // A paid demo invoice was paid by card in full on its paid day.
+    const settlements: Settlement[] = i.paid === undefined ? [] : [{ id: `${i.id}-payment`, kind: "payment", day: day(i.paid), amountCents: -totals.totalCents, reason: null, method: "card" }];
     return {
       id: i.id,
       invoiceNumber: i.number,
       description: i.description,
       status: i.status,
-      subtotalCents: subtotal,
-      taxAmountCents: taxAmount,
-      amountCents: total,
-      amountDueCents: i.status === "paid" ? 0 : total,
-      credits: [],
+      revision: 1,
+      figures: composeDocumentFigures({
+        kind: "invoice",
+        totals,
+        lines,
+        linelessRow: null,
+        settlements,
+        invoice: { status: i.status, amountPaidCents: -settlements.reduce((sum, s) => sum + s.amountCents, 0) },
+      }),
       invoiceDate: day(i.date),
       dueDate: day(i.due),
       paidDate: i.paid === undefined ? null : day(i.paid),
@@ -191,7 +196,7 @@ export function buildDemoContracts(now: Date, quotes: QuoteDetail[]): ContractVi
       contractNumber: "C-501",
       title: "Snow removal agreement",
       status: "sent",
-      totalAmountCents: 88000,
+      figures: contractFigures({ totalAmountCents: 88000 }, null),
       terms: "Billed monthly per push; due within 15 days.",
       content: SNOW_AGREEMENT,
       createdAt: zonedIso(day(-1), 14, 0, DEMO_TIME_ZONE),
@@ -206,7 +211,7 @@ export function buildDemoContracts(now: Date, quotes: QuoteDetail[]): ContractVi
       contractNumber: "C-488",
       title: "Season lawn care agreement",
       status: "signed",
-      totalAmountCents: seasonQuote.totalAmountCents,
+      figures: { ...seasonQuote.figures, kind: "contract" },
       terms: seasonQuote.terms,
       content: SEASON_AGREEMENT,
       createdAt: zonedIso(day(-58), 10, 0, DEMO_TIME_ZONE),

@@ -1,45 +1,66 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { customers, invoiceLineItems, invoices, ledgerEntries, payments } from "@/db/schema";
+import { customers, invoices, ledgerEntries, payments } from "@/db/schema";
 import { isUuid } from "@/lib/core/is-uuid";
 import type { BusinessScope } from "@/lib/core/scope";
+import { invoiceFigures } from "@/lib/money/figures-of-rows";
+import { invoiceFigureColumns } from "@/lib/money/figures-sql";
 import type { AdminInvoiceDetail } from "./admin-invoice-views";
 
-/** One invoice of the business with its lines, payments and ledger, or null (missing or another business's). */
+/** The admin invoice's columns (API v1's list page reads the same ones), figures' lines and settlements included. */
+export const adminInvoiceColumns = () => ({
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  description: invoices.description,
+  status: invoices.status,
+  revision: invoices.revision,
+  customerId: invoices.customerId,
+  ...invoiceFigureColumns(),
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  paidDate: invoices.paidDate,
+  notes: invoices.notes,
+  paymentInstructions: invoices.paymentInstructions,
+  sentAt: invoices.sentAt,
+  voidedAt: invoices.voidedAt,
+});
+
+type AdminInvoiceRowRead = Omit<AdminInvoiceDetail, "customerName" | "figures" | "payments" | "ledger" | "sentAt" | "voidedAt"> &
+  Parameters<typeof invoiceFigures>[0] & { sentAt: Date | null; voidedAt: Date | null };
+
+/** A row read with `adminInvoiceColumns` → the invoice without its payments and ledger (API v1's list item). */
+export function toAdminInvoice(row: AdminInvoiceRowRead): Omit<AdminInvoiceDetail, "customerName" | "payments" | "ledger"> {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    description: row.description,
+    status: row.status,
+    revision: row.revision,
+    customerId: row.customerId,
+    amountCents: row.amountCents,
+    amountPaidCents: row.amountPaidCents,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    paidDate: row.paidDate,
+    notes: row.notes,
+    paymentInstructions: row.paymentInstructions,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    figures: invoiceFigures(row),
+  };
+}
+
+/** One invoice of the business with its figures, payments and ledger, or null (missing or another business's). */
 export async function getBusinessInvoice(scope: BusinessScope, invoiceId: string): Promise<AdminInvoiceDetail | null> {
   if (!isUuid(invoiceId)) return null;
   const [row] = await db
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      description: invoices.description,
-      status: invoices.status,
-      customerId: invoices.customerId,
-      customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
-      amountCents: invoices.amountCents,
-      amountPaidCents: invoices.amountPaidCents,
-      subtotalCents: invoices.subtotalCents,
-      discountCents: invoices.discountCents,
-      taxAmountCents: invoices.taxAmountCents,
-      invoiceDate: invoices.invoiceDate,
-      dueDate: invoices.dueDate,
-      paidDate: invoices.paidDate,
-      notes: invoices.notes,
-      paymentInstructions: invoices.paymentInstructions,
-      sentAt: invoices.sentAt,
-      voidedAt: invoices.voidedAt,
-    })
+    .select({ ...adminInvoiceColumns(), customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})` })
     .from(invoices)
     .innerJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.businessId, invoices.businessId)))
     .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
   if (!row) return null;
-  const [lines, paymentRows, ledgerRows] = await Promise.all([
-    db
-      .select({ id: invoiceLineItems.id, description: invoiceLineItems.description, quantity: invoiceLineItems.quantity, rateCents: invoiceLineItems.rateCents, amountCents: invoiceLineItems.amountCents })
-      .from(invoiceLineItems)
-      .where(and(eq(invoiceLineItems.businessId, scope.businessId), eq(invoiceLineItems.invoiceId, invoiceId)))
-      .orderBy(asc(invoiceLineItems.position)),
+  const [paymentRows, ledgerRows] = await Promise.all([
     db
       .select({ id: payments.id, amountCents: payments.amountCents, method: payments.method, status: payments.status, note: payments.note, paidAt: payments.paidAt })
       .from(payments)
@@ -52,10 +73,8 @@ export async function getBusinessInvoice(scope: BusinessScope, invoiceId: string
       .orderBy(asc(ledgerEntries.createdAt)),
   ]);
   return {
-    ...row,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    voidedAt: row.voidedAt?.toISOString() ?? null,
-    lineItems: lines,
+    ...toAdminInvoice(row),
+    customerName: row.customerName,
     payments: paymentRows.map((p) => ({
       ...p,
       refundedCents: ledgerRows.reduce((sum, l) => (l.kind === "refund" && l.paymentId === p.id ? sum + l.amountCents : sum), 0),

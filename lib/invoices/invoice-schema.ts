@@ -37,3 +37,7 @@ export const applyInvoiceCreditSchema = z.object({
   reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(200, "Reason can be at most 200 characters"),
 });
 export type ApplyInvoiceCreditInput = z.output<typeof applyInvoiceCreditSchema>;
+
+/** A revision of an issued, unpaid invoice (issue 37): the builder's fields for the same customer. */
+export const invoiceRevisionSchema = invoiceDraftSchema.omit({ invoiceId: true, customerId: true }).extend({ invoiceId: z.uuid("Invoice not found") });
+export type InvoiceRevision = z.output<typeof invoiceRevisionSchema>;

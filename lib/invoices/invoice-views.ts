@@ -1,4 +1,5 @@
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
+import type { DocumentFigures } from "@/lib/money/document-figures";
 
 /** Plain, serialisable invoice shapes (client-safe). Date-only fields are "YYYY-MM-DD". */
 export type InvoiceSummary = {
@@ -6,22 +7,16 @@ export type InvoiceSummary = {
   invoiceNumber: string | null;
   description: string | null;
   status: string;
-  subtotalCents: number;
-  taxAmountCents: number;
-  amountCents: number;
+  /** 1, or the revision the business last issued ("Rev. 2"). */
+  revision: number;
   invoiceDate: string;
   dueDate: string | null;
   paidDate: string | null;
+  /** Lines, totals, payments, refunds and credits, and the balance due (lib/money/document-figures.ts). */
+  figures: DocumentFigures;
 };
 
-/** A credit the business took off the invoice, with the reason it gave; `day` in the business's zone. */
-export type InvoiceCreditView = { id: string; amountCents: number; reason: string | null; day: string };
-
 export type InvoiceDetail = InvoiceSummary & {
-  /** What is still owed (amount less payments and credits); card payment in the portal charges this. */
-  amountDueCents: number;
-  /** Oldest first; each one is part of the difference between the total and what is due. */
-  credits: InvoiceCreditView[];
   paymentInstructions: string | null;
   notes: string | null;
   customer: DocumentCustomer;

@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { centsToDollars, formatCents } from "@/lib/format/money";
+import { loadInvoiceFigures } from "@/lib/money/load-document-figures";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { scheduleAutopay } from "@/lib/payments/autopay/schedule-autopay";
 import { enqueueWebhookEvent } from "@/lib/webhooks/enqueue-webhook-event";
@@ -57,14 +58,17 @@ export async function issueInvoice(dbx: Db, scope: BusinessScope, input: { invoi
     return row;
   });
   const label = displayDocumentNumber(sent.invoiceNumber, sent.id);
+  // The email states the invoice's figures: the same lines' totals as the portal and the PDF.
+  const figures = (await loadInvoiceFigures(dbx, scope, sent.id))?.figures ?? null;
   await tellCustomerAboutDocument(
     { businessId: scope.businessId, customerId: sent.customerId },
     {
       kind: "invoice",
       title: `New invoice ${label}`,
-      body: `Invoice ${label}${sent.description ? ` (${sent.description})` : ""} for ${formatCents(sent.amountCents)} is ready.`,
+      body: `Invoice ${label}${sent.description ? ` (${sent.description})` : ""} for ${formatCents(figures?.totalCents ?? sent.amountCents)} is ready.`,
       portalPath: `/invoices/${sent.id}`,
       linkLabel: "View invoice",
+      figures,
     },
     dbx,
   );

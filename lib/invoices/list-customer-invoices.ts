@@ -2,17 +2,17 @@ import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { invoiceSummaryColumns, invoiceTextColumns } from "./invoice-columns";
+import { invoiceSummaryColumns, invoiceTextColumns, toInvoiceSummary } from "./invoice-columns";
 import type { InvoiceDetail, InvoiceSummary } from "./invoice-views";
 import type { CustomerScope } from "@/lib/core/scope";
-
-export type InvoiceListItem = InvoiceSummary & Pick<InvoiceDetail, "paymentInstructions" | "notes">;
 import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "./invoice-policy";
 
-/** The customer's invoices (drafts stay with the business), newest first. */
+export type InvoiceListItem = InvoiceSummary & Pick<InvoiceDetail, "paymentInstructions" | "notes">;
+
+/** The customer's invoices (drafts stay with the business), newest first, each with its figures; one query. */
 export async function listCustomerInvoices(scope: CustomerScope): Promise<InvoiceListItem[]> {
-  return db
-    .select({ ...invoiceSummaryColumns, ...invoiceTextColumns })
+  const rows = await db
+    .select({ ...invoiceSummaryColumns(), ...invoiceTextColumns })
     .from(invoices)
     .where(
       and(
@@ -22,4 +22,5 @@ export async function listCustomerInvoices(scope: CustomerScope): Promise<Invoic
       ),
     )
     .orderBy(desc(invoices.invoiceDate), desc(invoices.createdAt));
+  return rows.map((row) => ({ ...toInvoiceSummary(row), paymentInstructions: row.paymentInstructions, notes: row.notes }));
 }

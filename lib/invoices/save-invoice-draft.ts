@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Tx } from "@/db/client";
 import { invoiceLineItems, invoices } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
+import type { DocumentTotals } from "@/lib/money/document-totals";
 import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
 import type { InvoiceDraft } from "./invoice-schema";
 
@@ -16,17 +17,7 @@ import type { InvoiceDraft } from "./invoice-schema";
 export async function saveInvoiceDraft(scope: BusinessScope, input: InvoiceDraft): Promise<{ id: string; invoiceNumber: string }> {
   return db.transaction(async (tx) => {
     const totals = await priceDraftForCustomer(tx, scope, input);
-    const values = {
-      customerId: input.customerId,
-      description: input.description,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      taxAmountCents: totals.taxAmountCents,
-      amountCents: totals.totalCents,
-      dueDate: input.dueDate,
-      notes: input.notes,
-      paymentInstructions: input.paymentInstructions,
-    };
+    const values = { customerId: input.customerId, ...invoiceFields(input, totals) };
 
     let invoice: { id: string; invoiceNumber: string | null };
     if (input.invoiceId) {
@@ -45,19 +36,45 @@ export async function saveInvoiceDraft(scope: BusinessScope, input: InvoiceDraft
         .values({ ...values, businessId: scope.businessId, invoiceNumber, status: "draft" })
         .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
     }
-    await tx.insert(invoiceLineItems).values(
-      input.lineItems.map((line, position) => ({
-        businessId: scope.businessId,
-        invoiceId: invoice.id,
-        description: line.description,
-        quantity: line.quantity,
-        rateCents: line.rateCents,
-        amountCents: totals.lineAmountsCents[position],
-        position,
-      })),
-    );
+    await insertInvoiceLines(tx, scope, invoice.id, input.lineItems, totals.lineAmountsCents);
     return { id: invoice.id, invoiceNumber: invoice.invoiceNumber ?? "" };
   });
+}
+
+/** An invoice's columns from the builder's fields and the totals computed for them (a draft, or a revision). */
+export function invoiceFields(input: Pick<InvoiceDraft, "description" | "dueDate" | "notes" | "paymentInstructions">, totals: DocumentTotals) {
+  return {
+    description: input.description,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxAmountCents: totals.taxAmountCents,
+    amountCents: totals.totalCents,
+    dueDate: input.dueDate,
+    notes: input.notes,
+    paymentInstructions: input.paymentInstructions,
+  };
+}
+
+/** An invoice's lines in order, each with the amount the totals' computation gave it. */
+export async function insertInvoiceLines(
+  tx: Tx,
+  scope: BusinessScope,
+  invoiceId: string,
+  lines: ReadonlyArray<{ description: string; quantity: number; rateCents: number }>,
+  amounts: readonly number[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(invoiceLineItems).values(
+    lines.map((line, position) => ({
+      businessId: scope.businessId,
+      invoiceId,
+      description: line.description,
+      quantity: line.quantity,
+      rateCents: line.rateCents,
+      amountCents: amounts[position],
+      position,
+    })),
+  );
 }
 
 async function refuseEdit(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], scope: BusinessScope, invoiceId: string): Promise<never> {

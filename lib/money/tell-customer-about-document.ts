@@ -6,6 +6,8 @@ import { sendEmail } from "@/lib/email/send-email";
 import type { CustomerScope } from "@/lib/core/scope";
 import { notifyCustomer, type CustomerNotificationKind } from "@/lib/notifications/notify-customer";
 import { portalUrl } from "@/lib/tenancy/portal-url";
+import { formatCents } from "@/lib/format/money";
+import { totalsRows, type DocumentFigures } from "./document-figures";
 
 export type DocumentNotice = {
   kind: Extract<CustomerNotificationKind, "quote" | "invoice" | "contract" | "job_status">;
@@ -14,6 +16,8 @@ export type DocumentNotice = {
   /** The portal path of the document, e.g. "/quotes/{id}". */
   portalPath: string;
   linkLabel: string;
+  /** The document's figures: the email prints their totals block, the same rows as the portal and the PDF. */
+  figures?: DocumentFigures | null;
 };
 
 /**
@@ -45,6 +49,7 @@ export async function tellCustomerAboutDocument(scope: CustomerScope, notice: Do
       title: notice.title,
       body: notice.body,
       link: { url: portalUrl(row.subdomain, notice.portalPath), label: notice.linkLabel },
+      amounts: notice.figures ? totalsRows(notice.figures).map((r) => ({ label: r.label, value: formatCents(r.amountCents), strong: r.strong })) : null,
       brand: { name: row.companyName, primaryColor: row.primaryColor },
     }),
   });

@@ -10,6 +10,7 @@ import { displayDocumentNumber } from "@/lib/format/document-number";
 import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "@/lib/invoices/invoice-policy";
 import { readPlatformSettings } from "@/lib/platform/platform-settings";
 import { portalUrl } from "@/lib/tenancy/portal-url";
+import { invoiceBalanceDueCents } from "@/lib/money/document-figures";
 import { applicationFeeCents } from "./application-fee";
 import { callStripe, stripeClient, stripeConfigured } from "./stripe-client";
 
@@ -44,7 +45,8 @@ export async function createInvoiceCheckout(scope: CustomerScope, invoiceId: str
   if (!row || row.status === CUSTOMER_HIDDEN_INVOICE_STATUS) throw new DomainError("not_found", "Invoice not found");
   if (row.status === "paid") throw new DomainError("conflict", "This invoice is already paid");
   if (row.status === "void") throw new DomainError("conflict", "This invoice is void");
-  const dueCents = row.amountCents - row.amountPaidCents;
+  // The figures' one balance rule: what the portal shows as due is what Checkout charges.
+  const dueCents = invoiceBalanceDueCents({ status: row.status, totalCents: row.amountCents, amountPaidCents: row.amountPaidCents });
   if (dueCents <= 0) throw new DomainError("conflict", "Nothing is due on this invoice");
   if (row.provider !== "stripe" || !row.accountId || !stripeConfigured()) throw new DomainError("conflict", NOT_PAYABLE_ONLINE);
 

@@ -1,7 +1,7 @@
 import { formatLongDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
-import type { LineItemView } from "@/lib/quotes/quote-views";
+import { formatQuantity, totalsRows, type DocumentFigures } from "@/lib/money/document-figures";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { MUTED, PdfWriter, hexToRgb } from "./pdf-writer";
 
@@ -30,41 +30,43 @@ export function billTo(pdf: PdfWriter, customer: DocumentCustomer): void {
   pdf.gap(10);
 }
 
-export function lineItemTable(pdf: PdfWriter, items: Array<Pick<LineItemView, "description" | "quantity" | "rateCents" | "amountCents">>): void {
+/**
+ * A document's lines and totals, from its figures (lib/money/document-figures.ts) and nothing
+ * else — the same rows, in the same order, as the portal and admin screens. Descriptions wrap.
+ */
+export function figuresTable(pdf: PdfWriter, figures: DocumentFigures): void {
   const w = pdf.contentWidth;
-  const cols = [w * 0.52, w * 0.12, w * 0.18, w * 0.18];
-  pdf.row(
-    [
-      { text: "Description", width: cols[0], bold: true },
-      { text: "Qty", width: cols[1], align: "right", bold: true },
-      { text: "Rate", width: cols[2], align: "right", bold: true },
-      { text: "Amount", width: cols[3], align: "right", bold: true },
-    ],
-    { size: 9 },
-  );
-  pdf.rule();
-  for (const item of items) {
-    pdf.row([
-      { text: item.description, width: cols[0] },
-      { text: String(item.quantity), width: cols[1], align: "right" },
-      { text: formatCents(item.rateCents), width: cols[2], align: "right" },
-      { text: formatCents(item.amountCents), width: cols[3], align: "right" },
-    ]);
-  }
-  pdf.rule();
-}
-
-/** The totals block; amounts in cents. */
-export function totals(pdf: PdfWriter, rows: Array<[string, number, boolean?]>): void {
-  const w = pdf.contentWidth;
-  for (const [label, value, strong] of rows) {
+  if (figures.itemized) {
+    const cols = [w * 0.52, w * 0.12, w * 0.18, w * 0.18];
     pdf.row(
       [
-        { text: "", width: w * 0.6 },
-        { text: label, width: w * 0.2, bold: strong },
-        { text: formatCents(value), width: w * 0.2, align: "right", bold: strong },
+        { text: "Description", width: cols[0], bold: true },
+        { text: "Qty", width: cols[1], align: "right", bold: true },
+        { text: "Rate", width: cols[2], align: "right", bold: true },
+        { text: "Amount", width: cols[3], align: "right", bold: true },
       ],
-      { size: strong ? 11 : 10 },
+      { size: 9 },
+    );
+    pdf.rule();
+    for (const line of figures.lines) {
+      pdf.row([
+        { text: line.description, width: cols[0] },
+        { text: formatQuantity(line.quantity), width: cols[1], align: "right" },
+        { text: formatCents(line.rateCents), width: cols[2], align: "right" },
+        { text: formatCents(line.amountCents), width: cols[3], align: "right" },
+      ]);
+    }
+    pdf.rule();
+  }
+  // A settlement's date and a credit's reason sit to the left of its label, in the widest column.
+  for (const row of totalsRows(figures)) {
+    pdf.row(
+      [
+        { text: row.detail ?? "", width: w * 0.5, color: MUTED },
+        { text: row.label, width: w * 0.3, bold: row.strong },
+        { text: formatCents(row.amountCents), width: w * 0.2, align: "right", bold: row.strong },
+      ],
+      { size: row.strong ? 11 : 10 },
     );
   }
   pdf.gap(10);

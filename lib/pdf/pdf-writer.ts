@@ -127,20 +127,30 @@ export class PdfWriter {
     }
   }
 
-  /** Several cells on one line (a table row); each cell is one line, cut to its width. */
-  row(cells: Array<{ text: string; width: number; align?: "left" | "right"; bold?: boolean }>, { size = 10, color = INK } = {}): void {
+  /**
+   * A table row: several cells side by side, each wrapped to its own width (never cut), so a long
+   * description takes as many lines as it needs and the row is as tall as its tallest cell. A row
+   * that fits on a page is never split across two.
+   */
+  row(cells: Array<{ text: string; width: number; align?: "left" | "right"; bold?: boolean; color?: RGB }>, { size = 10, color = INK } = {}): void {
     const lineHeight = size * 1.5;
-    this.ensureSpace(lineHeight);
-    let x = MARGIN;
-    for (const cell of cells) {
-      const [first] = this.wrap(cell.text, size, cell.width - 6, cell.bold);
-      const value = first ?? "";
-      const w = this.font(cell.bold).widthOfTextAtSize(value, size);
-      const drawX = cell.align === "right" ? x + cell.width - w : x;
-      this.page.drawText(value, { x: drawX, y: this.y - size, size, font: this.font(cell.bold), color });
-      x += cell.width;
+    const wrapped = cells.map((cell) => this.wrap(cell.text, size, cell.width - 6, cell.bold));
+    const lineCount = Math.max(1, ...wrapped.map((lines) => lines.length));
+    this.ensureSpace(Math.min(lineCount * lineHeight, A4.height - 2 * MARGIN));
+    for (let index = 0; index < lineCount; index += 1) {
+      this.ensureSpace(lineHeight);
+      let x = MARGIN;
+      cells.forEach((cell, column) => {
+        const line = wrapped[column][index];
+        if (line) {
+          const w = this.font(cell.bold).widthOfTextAtSize(line, size);
+          const drawX = cell.align === "right" ? x + cell.width - w : x;
+          this.page.drawText(line, { x: drawX, y: this.y - size, size, font: this.font(cell.bold), color: cell.color ?? color });
+        }
+        x += cell.width;
+      });
+      this.y -= lineHeight;
     }
-    this.y -= lineHeight;
   }
 
   rule(color: RGB = RULE, thickness = 0.75): void {

@@ -1,4 +1,4 @@
-import type { LineItemView } from "./quote-views";
+import type { DocumentFigures } from "@/lib/money/document-figures";
 
 /**
  * The admin side's quote shapes (client-safe). `state` is the status as staff see it: a sent
@@ -21,16 +21,19 @@ export type AdminQuoteRow = {
 };
 
 export type AdminQuoteDetail = AdminQuoteRow & {
-  subtotalCents: number;
-  discountCents: number;
-  taxAmountCents: number;
+  /** 1, or the revision last sent ("Rev. 2"). */
+  revision: number;
   terms: string | null;
   notes: string | null;
   customerComment: string | null;
   sentAt: string | null;
   respondedAt: string | null;
-  lineItems: LineItemView[];
+  /** Lines, subtotal, discount, tax and total: what every screen, PDF and API prints (lib/money/document-figures.ts). */
+  figures: DocumentFigures;
 };
+
+/** Whether staff may revise the quote: sent and not yet answered (an expired one too: a revision can renew it). */
+export const isRevisableQuote = (quote: { status: string }) => quote.status === "sent";
 
 const STATE_LABELS: Record<AdminQuoteState, string> = {
   draft: "Draft",

@@ -1,13 +1,15 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { customers, quoteLineItems, quotes } from "@/db/schema";
+import { customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/core/is-uuid";
 import type { BusinessScope } from "@/lib/core/scope";
+import { quoteFigures } from "@/lib/money/figures-of-rows";
+import { quoteFigureColumns } from "@/lib/money/figures-sql";
 import type { AdminQuoteDetail, AdminQuoteState } from "./admin-quote-views";
 import { quoteState } from "./quote-state-sql";
 
-/** One quote of the business with its lines, or null (missing or another business's). */
+/** One quote of the business with its figures, or null (missing or another business's). One query. */
 export async function getBusinessQuote(scope: BusinessScope, quoteId: string): Promise<AdminQuoteDetail | null> {
   if (!isUuid(quoteId)) return null;
   const [row] = await db
@@ -17,12 +19,10 @@ export async function getBusinessQuote(scope: BusinessScope, quoteId: string): P
       title: quotes.title,
       status: quotes.status,
       state: quoteState,
+      revision: quotes.revision,
       customerId: quotes.customerId,
       customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
-      totalAmountCents: quotes.totalAmountCents,
-      subtotalCents: quotes.subtotalCents,
-      discountCents: quotes.discountCents,
-      taxAmountCents: quotes.taxAmountCents,
+      ...quoteFigureColumns(),
       validUntil: quotes.validUntil,
       terms: quotes.terms,
       notes: quotes.notes,
@@ -34,18 +34,31 @@ export async function getBusinessQuote(scope: BusinessScope, quoteId: string): P
     .from(quotes)
     .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.businessId, quotes.businessId)))
     .where(and(eq(quotes.id, quoteId), eq(quotes.businessId, scope.businessId)));
-  if (!row) return null;
-  const lines = await db
-    .select({ id: quoteLineItems.id, description: quoteLineItems.description, quantity: quoteLineItems.quantity, rateCents: quoteLineItems.rateCents, amountCents: quoteLineItems.amountCents })
-    .from(quoteLineItems)
-    .where(and(eq(quoteLineItems.businessId, scope.businessId), eq(quoteLineItems.quoteId, quoteId)))
-    .orderBy(asc(quoteLineItems.position));
+  return row ? toAdminQuoteDetail(row) : null;
+}
+
+type QuoteRow = Omit<AdminQuoteDetail, "state" | "createdAt" | "sentAt" | "respondedAt" | "figures"> &
+  Parameters<typeof quoteFigures>[0] & { state: string; createdAt: Date; sentAt: Date | null; respondedAt: Date | null };
+
+/** A quote row (with its lines) as the admin page and API v1 render it. */
+export function toAdminQuoteDetail(row: QuoteRow): AdminQuoteDetail {
   return {
-    ...row,
+    id: row.id,
+    quoteNumber: row.quoteNumber,
+    title: row.title,
+    status: row.status,
     state: row.state as AdminQuoteState,
+    revision: row.revision,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    totalAmountCents: row.totalAmountCents,
+    validUntil: row.validUntil,
+    terms: row.terms,
+    notes: row.notes,
+    customerComment: row.customerComment,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     respondedAt: row.respondedAt?.toISOString() ?? null,
-    lineItems: lines,
+    figures: quoteFigures(row),
   };
 }

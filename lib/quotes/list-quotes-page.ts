@@ -4,14 +4,18 @@ import { cursorAtOf, olderThan } from "@/lib/api/keyset";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
-import type { AdminQuoteDetail, AdminQuoteState } from "./admin-quote-views";
+import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import type { AdminQuoteDetail } from "./admin-quote-views";
+import { toAdminQuoteDetail } from "./get-business-quote";
 import { quoteState } from "./quote-state-sql";
 
-export type QuotePageRow = Omit<AdminQuoteDetail, "lineItems" | "customerName">;
+export type QuotePageRow = Omit<AdminQuoteDetail, "customerName">;
 
 /**
  * One keyset page of quotes for the API (newest first, ties by id): `after` is the last
  * row's [created_at, id]. Fetches limit + 1 rows so the caller knows whether there is more.
+ * Each row has its figures (its lines in the same statement), so a list item states the same
+ * subtotal, discount, tax and total as the quote itself.
  */
 export async function listQuotesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<Array<QuotePageRow & { cursorAt: string }>> {
   const conditions: SQL[] = [eq(quotes.businessId, scope.businessId)];
@@ -24,11 +28,9 @@ export async function listQuotesPage(scope: BusinessScope, query: { limit: numbe
       title: quotes.title,
       status: quotes.status,
       state: quoteState,
+      revision: quotes.revision,
       customerId: quotes.customerId,
-      totalAmountCents: quotes.totalAmountCents,
-      subtotalCents: quotes.subtotalCents,
-      discountCents: quotes.discountCents,
-      taxAmountCents: quotes.taxAmountCents,
+      ...quoteFigureColumns(),
       validUntil: quotes.validUntil,
       terms: quotes.terms,
       notes: quotes.notes,
@@ -42,11 +44,8 @@ export async function listQuotesPage(scope: BusinessScope, query: { limit: numbe
     .where(and(...conditions))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(query.limit + 1);
-  return rows.map((row) => ({
-    ...row,
-    state: row.state as AdminQuoteState,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    respondedAt: row.respondedAt?.toISOString() ?? null,
-  }));
+  return rows.map(({ cursorAt, ...row }) => {
+    const { customerName: _customerName, ...detail } = toAdminQuoteDetail({ ...row, customerName: "" });
+    return { ...detail, cursorAt };
+  });
 }

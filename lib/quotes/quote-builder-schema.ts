@@ -16,3 +16,7 @@ export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;
 
 export const quoteIdSchema = z.object({ quoteId: z.uuid("Quote not found") });
+
+/** A revision of a sent quote (issue 37): the builder's fields for the same customer — who it is for never changes. */
+export const quoteRevisionSchema = quoteDraftSchema.omit({ quoteId: true, customerId: true }).extend({ quoteId: z.uuid("Quote not found") });
+export type QuoteRevision = z.output<typeof quoteRevisionSchema>;

@@ -1,25 +1,23 @@
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
+import type { DocumentFigures, FigureLine } from "@/lib/money/document-figures";
 
 /** Plain, serialisable quote shapes (client-safe). Dates are ISO strings. */
-export type LineItemView = { id: string; description: string; quantity: number; rateCents: number; amountCents: number };
+export type LineItemView = FigureLine;
 
+/** A quote as the customer's list shows it: its figures (every line; the list prints the first three, spec §9). */
 export type QuoteSummary = {
   id: string;
   quoteNumber: string | null;
   title: string;
   status: string;
-  subtotalCents: number;
-  taxAmountCents: number;
-  totalAmountCents: number;
+  /** 1, or the revision the business last sent ("Rev. 2"). */
+  revision: number;
   createdAt: string;
   validUntil: string | null;
-  /** The first three line items (spec §9), in order. */
-  lineItems: LineItemView[];
-  lineItemCount: number;
+  figures: DocumentFigures;
 };
 
-export type QuoteDetail = Omit<QuoteSummary, "lineItems"> & {
-  lineItems: LineItemView[];
+export type QuoteDetail = QuoteSummary & {
   terms: string | null;
   notes: string | null;
   customerComment: string | null;

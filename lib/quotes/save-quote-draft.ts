@@ -5,6 +5,7 @@ import { quoteLineItems, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
+import type { DocumentTotals } from "@/lib/money/document-totals";
 import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
 import type { QuoteDraft } from "./quote-builder-schema";
 
@@ -20,17 +21,7 @@ export async function saveQuoteDraft(scope: BusinessScope, input: QuoteDraft): P
 /** The same, inside the caller's transaction (a service request becomes a quote draft in the same commit). */
 export async function saveQuoteDraftInTransaction(tx: Tx, scope: BusinessScope, input: QuoteDraft): Promise<{ id: string; quoteNumber: string }> {
   const totals = await priceDraftForCustomer(tx, scope, input);
-  const values = {
-    customerId: input.customerId,
-    title: input.title,
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    taxAmountCents: totals.taxAmountCents,
-    totalAmountCents: totals.totalCents,
-    validUntil: input.validUntil,
-    terms: input.terms,
-    notes: input.notes,
-  };
+  const values = { customerId: input.customerId, ...quoteFields(input, totals) };
   let quote: { id: string; quoteNumber: string | null };
   if (input.quoteId) {
     const [updated] = await tx
@@ -50,6 +41,20 @@ export async function saveQuoteDraftInTransaction(tx: Tx, scope: BusinessScope, 
   }
   await insertQuoteLines(tx, scope, quote.id, input.lineItems, totals.lineAmountsCents);
   return { id: quote.id, quoteNumber: quote.quoteNumber ?? "" };
+}
+
+/** A quote's columns from the builder's fields and the totals computed for them (a draft, or a revision). */
+export function quoteFields(input: Pick<QuoteDraft, "title" | "validUntil" | "terms" | "notes">, totals: DocumentTotals) {
+  return {
+    title: input.title,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxAmountCents: totals.taxAmountCents,
+    totalAmountCents: totals.totalCents,
+    validUntil: input.validUntil,
+    terms: input.terms,
+    notes: input.notes,
+  };
 }
 
 export async function insertQuoteLines(

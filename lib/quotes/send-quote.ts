@@ -7,6 +7,7 @@ import type { BusinessScope } from "@/lib/core/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { centsToDollars, formatCents } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
+import { loadQuoteFigures } from "@/lib/money/load-document-figures";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 
 /**
@@ -25,7 +26,7 @@ export async function sendQuote(scope: BusinessScope, input: { quoteId: string }
         .update(quotes)
         .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId), eq(quotes.status, "draft")))
-        .returning({ id: quotes.id, customerId: quotes.customerId, quoteNumber: quotes.quoteNumber, title: quotes.title, totalAmountCents: quotes.totalAmountCents })
+        .returning({ id: quotes.id, customerId: quotes.customerId, quoteNumber: quotes.quoteNumber, title: quotes.title })
     : [];
   if (!row) {
     const [existing] = await db.select({ status: quotes.status }).from(quotes).where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId)));
@@ -34,20 +35,23 @@ export async function sendQuote(scope: BusinessScope, input: { quoteId: string }
     throw new DomainError("unprocessable", "Add at least one line item before sending");
   }
   const label = displayDocumentNumber(row.quoteNumber, row.id);
+  // The email states the quote's figures: the same totals block as the portal and the PDF.
+  const figures = (await loadQuoteFigures(db, scope, row.id))!.figures;
   await tellCustomerAboutDocument(
     { businessId: scope.businessId, customerId: row.customerId },
     {
       kind: "quote",
       title: `New quote ${label}`,
-      body: `Quote ${label} "${row.title}" for ${formatCents(row.totalAmountCents)} is waiting for your response.`,
+      body: `Quote ${label} "${row.title}" for ${formatCents(figures.totalCents)} is waiting for your response.`,
       portalPath: `/quotes/${row.id}`,
       linkLabel: "Review quote",
+      figures,
     },
   );
   await emitWebhookEvent({
     businessId: scope.businessId,
     type: "quote.sent",
-    data: { quote: { id: row.id, quote_number: row.quoteNumber, customer_id: row.customerId, title: row.title, total_amount: centsToDollars(row.totalAmountCents), status: "sent" } },
+    data: { quote: { id: row.id, quote_number: row.quoteNumber, customer_id: row.customerId, title: row.title, total_amount: centsToDollars(figures.totalCents), status: "sent" } },
   });
   return { id: row.id, status: "sent" };
 }

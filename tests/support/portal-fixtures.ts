@@ -105,12 +105,26 @@ export async function createQuote(
 export async function createInvoice(
   db: FixtureDb,
   scope: { businessId: string; customerId: string },
-  overrides: Partial<typeof s.invoices.$inferInsert> = {},
+  { lines = [], ...overrides }: Partial<typeof s.invoices.$inferInsert> & { lines?: Line[] } = {},
 ) {
   const [invoice] = await db
     .insert(s.invoices)
     .values({ ...scope, description: "Monthly lawn service", status: "pending", subtotalCents: 10000, taxAmountCents: 825, amountCents: 10825, ...overrides })
     .returning();
+  // Without lines the invoice is shown as one row, quantity 1 (spec §9); with them, its own lines.
+  if (lines.length) {
+    await db.insert(s.invoiceLineItems).values(
+      lines.map((l, position) => ({
+        businessId: scope.businessId,
+        invoiceId: invoice.id,
+        description: l.description,
+        quantity: l.quantity ?? 1,
+        rateCents: Math.round(l.rate * 100),
+        amountCents: lineCents(l),
+        position,
+      })),
+    );
+  }
   return invoice;
 }
 

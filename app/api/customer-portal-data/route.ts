@@ -30,7 +30,7 @@ export const GET = customerRoute(
     if (action !== "quotes" && action !== "invoices" && action !== "conversations") throw new DomainError("invalid", "Invalid action");
     return withFallback(GET_FALLBACKS[action], async () => {
       if (action === "quotes") {
-        const quotes = await listCustomerQuotes(scope, { lineItems: "all" });
+        const quotes = await listCustomerQuotes(scope);
         return Response.json({ success: true, quotes: quotes.map((quote) => quoteToApi(quote, customer, business.id)) });
       }
       if (action === "invoices") {

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus, Trash2 } from "@/components/icons";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -42,9 +43,12 @@ type Props = {
   taxRatePercent: number;
   initial: BuilderValues;
   save: (payload: BuilderPayload) => Promise<ActionResult<{ id: string }>>;
-  send: (id: string) => Promise<ActionResult<unknown>>;
-  /** The customer is fixed (a quote written for a customer's service request). */
+  /** Sends a saved draft; absent when the builder revises a sent document (saving is sending). */
+  send?: (id: string) => Promise<ActionResult<unknown>>;
+  /** The customer is fixed (a quote written for a customer's service request, a revision). */
   customerLocked?: boolean;
+  /** Revising a sent quote or invoice (issue 37): one button sends the new revision; Cancel goes back. */
+  revision?: { cancelHref: string };
 };
 
 const toCents = (text: string) => {
@@ -58,7 +62,7 @@ const emptyLine = { description: "", quantity: "1", rate: "", serviceId: null };
  * text, a discount, a date (valid until / due), terms and notes. The totals shown are a
  * preview; the server recomputes them in integer cents with the business's tax rate.
  */
-export function DocumentBuilder({ kind, customers, services, taxRatePercent, initial, save, send, customerLocked = false }: Props) {
+export function DocumentBuilder({ kind, customers, services, taxRatePercent, initial, save, send, customerLocked = false, revision }: Props) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState<BuilderValues>(initial.lines.length ? initial : { ...initial, lines: [emptyLine] });
@@ -100,7 +104,9 @@ export function DocumentBuilder({ kind, customers, services, taxRatePercent, ini
       toast.error(message);
       return;
     }
-    if (thenSend) {
+    if (revision) {
+      toast.success("Revision sent to the customer");
+    } else if (thenSend && send) {
       const sent = await send(saved.data.id).catch(() => null);
       if (!sent?.ok) {
         setBusy(false);
@@ -264,14 +270,25 @@ export function DocumentBuilder({ kind, customers, services, taxRatePercent, ini
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="submit" variant="outline" disabled={busy}>
-          Save draft
-        </Button>
-        <Button type="button" disabled={busy} onClick={() => void submit(true)}>
-          Save and send
-        </Button>
-      </div>
+      {revision ? (
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button asChild variant="outline">
+            <Link href={revision.cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={busy}>
+            Send revision
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="submit" variant="outline" disabled={busy}>
+            Save draft
+          </Button>
+          <Button type="button" disabled={busy} onClick={() => void submit(true)}>
+            Save and send
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

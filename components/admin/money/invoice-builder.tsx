@@ -3,6 +3,7 @@
 import { saveInvoiceAction } from "@/lib/admin/actions/save-invoice";
 import { sendInvoiceAction } from "@/lib/admin/actions/send-invoice";
 import type { BuilderOptions } from "@/lib/money/list-builder-options";
+import { invoiceFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";
 
 /** The manual invoice builder: the shared DocumentBuilder wired to the invoice actions. */
@@ -14,18 +15,7 @@ export function InvoiceBuilder({ options, invoiceId, initial }: { options: Build
       services={options.services}
       taxRatePercent={options.taxRatePercent}
       initial={initial}
-      save={(p) =>
-        saveInvoiceAction({
-          invoiceId: invoiceId ?? null,
-          customerId: p.customerId,
-          description: p.heading,
-          lineItems: p.lineItems,
-          discountCents: p.discountCents,
-          dueDate: p.date,
-          paymentInstructions: p.terms,
-          notes: p.notes,
-        })
-      }
+      save={(p) => saveInvoiceAction({ invoiceId: invoiceId ?? null, customerId: p.customerId, ...invoiceFieldsOf(p) })}
       send={(id) => sendInvoiceAction({ invoiceId: id })}
     />
   );

@@ -4,17 +4,8 @@ import { acceptServiceRequestIntoQuoteAction } from "@/lib/admin/actions/accept-
 import { saveQuoteAction } from "@/lib/admin/actions/save-quote";
 import { sendQuoteAction } from "@/lib/admin/actions/send-quote";
 import type { BuilderOptions } from "@/lib/money/list-builder-options";
-import { DocumentBuilder, type BuilderPayload, type BuilderValues } from "./document-builder";
-
-/** The builder's payload as the quote actions take it (the customer aside). */
-const draftOf = (p: BuilderPayload) => ({
-  title: p.heading,
-  lineItems: p.lineItems,
-  discountCents: p.discountCents,
-  validUntil: p.date,
-  terms: p.terms,
-  notes: p.notes,
-});
+import { quoteFieldsOf } from "./builder-payloads";
+import { DocumentBuilder, type BuilderValues } from "./document-builder";
 
 /**
  * The quote builder: the shared DocumentBuilder wired to the quote actions. With a service
@@ -31,7 +22,7 @@ export function QuoteBuilder({ options, quoteId, initial, requestId }: { options
       initial={initial}
       customerLocked={Boolean(requestId)}
       save={(p) =>
-        requestId ? acceptServiceRequestIntoQuoteAction({ requestId, ...draftOf(p) }) : saveQuoteAction({ quoteId: quoteId ?? null, customerId: p.customerId, ...draftOf(p) })
+        requestId ? acceptServiceRequestIntoQuoteAction({ requestId, ...quoteFieldsOf(p) }) : saveQuoteAction({ quoteId: quoteId ?? null, customerId: p.customerId, ...quoteFieldsOf(p) })
       }
       send={(id) => sendQuoteAction({ quoteId: id })}
     />

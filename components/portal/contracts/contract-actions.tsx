@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, Eye, Printer } from "@/components/icons";
+import { DocumentFiguresTable } from "@/components/documents/document-figures-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
@@ -17,7 +18,12 @@ import { SignContractDialog } from "./sign-contract-dialog";
 
 type Props = { contract: ContractView; business: PortalBranding; demo?: boolean };
 
-function ContractBody({ contract, business }: { contract: ContractView; business: PortalBranding }) {
+/**
+ * The contract as the customer reads it (the Preview dialog) and as staff preview it: its facts,
+ * its figures (a contract from a quote shows the quote's lines, discount, tax and total), the text
+ * they sign, the terms and the signature.
+ */
+export function ContractDocument({ contract, business }: { contract: ContractView; business: PortalBranding }) {
   const terms = termsShownApart(contract);
   return (
     <div className="flex flex-col gap-4 text-sm">
@@ -27,7 +33,7 @@ function ContractBody({ contract, business }: { contract: ContractView; business
         <dt className="text-slate-600">Date</dt>
         <dd>{formatLongDate(contract.createdAt, business.timezone)}</dd>
         <dt className="text-slate-600">Total</dt>
-        <dd>{formatCents(contract.totalAmountCents)}</dd>
+        <dd data-testid="contract-total-summary">{formatCents(contract.figures.totalCents)}</dd>
         {contract.quote ? (
           <>
             <dt className="text-slate-600">Quote</dt>
@@ -35,6 +41,7 @@ function ContractBody({ contract, business }: { contract: ContractView; business
           </>
         ) : null}
       </dl>
+      {contract.figures.itemized ? <DocumentFiguresTable figures={contract.figures} /> : null}
       <div className="whitespace-pre-wrap rounded-md border bg-slate-50 p-4 text-slate-800" data-testid="contract-content">
         {contract.content || "No contract text."}
       </div>
@@ -77,7 +84,7 @@ export function ContractActions({ contract, business, demo = false }: Props) {
             <DialogTitle>{contract.title}</DialogTitle>
             <DialogDescription>{contractStatusDisplay(contract.status).label}</DialogDescription>
           </DialogHeader>
-          <ContractBody contract={contract} business={business} />
+          <ContractDocument contract={contract} business={business} />
         </DialogContent>
       </Dialog>
       <Button

@@ -41,7 +41,8 @@ export function ContractList({ contracts, business, demo = false }: Props) {
                   <StatusBadge display={contractStatusDisplay(contract.status)} />
                 </CardHeader>
                 <CardContent className="flex flex-col gap-1 text-sm text-slate-700">
-                  <p className="font-semibold text-slate-900">{formatCents(contract.totalAmountCents)}</p>
+                  <p className="font-semibold text-slate-900">{formatCents(contract.figures.totalCents)}</p>
+                  {contract.figures.discountCents > 0 ? <p className="text-xs">Includes a {formatCents(contract.figures.discountCents)} discount</p> : null}
                   {contract.signature ? (
                     <p>
                       Signed by {contract.signature.signerName} on {formatListDate(contract.signature.signedAt, business.timezone)}

@@ -3,6 +3,7 @@
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
+import { formatQuantity, totalsRows } from "@/lib/money/document-figures";
 import type { ContractView } from "@/lib/contracts/contract-views";
 import { termsShownApart } from "@/lib/contracts/contract-terms";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
@@ -21,9 +22,19 @@ h1 { font-size: 22px; margin: 0 0 4px; }
 .brand { font-weight: bold; color: var(--brand, #1e40af); font-size: 18px; }
 .meta { font-size: 12px; color: #334155; }
 .content { white-space: pre-wrap; font-size: 13px; }
+.pricing { width: 100%; border-collapse: collapse; font-size: 12px; margin-bottom: 20px; }
+.pricing td { padding: 3px 0; vertical-align: top; }
+.pricing .amount { text-align: right; white-space: nowrap; }
+.pricing .strong td { font-weight: bold; border-top: 1px solid #cbd5e1; }
 .signature { margin-top: 32px; border-top: 1px solid #cbd5e1; padding-top: 12px; font-size: 12px; }
 .signature img { max-height: 80px; display: block; margin: 8px 0; }
 `;
+
+function pricingRow(doc: Document, label: string, detail: string, amount: string, strong = false) {
+  const row = el(doc, "tr", undefined, strong ? "strong" : undefined);
+  row.append(el(doc, "td", label), el(doc, "td", detail), el(doc, "td", amount, "amount"));
+  return row;
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string, className?: string) {
   const node = doc.createElement(tag);
@@ -54,12 +65,19 @@ export function printContract(contract: ContractView, business: PortalBranding):
     `Contract #${number}`,
     `Date: ${formatLongDate(contract.createdAt, business.timezone)}`,
     `Status: ${contractStatusDisplay(contract.status).label}`,
-    `Total: ${formatCents(contract.totalAmountCents)}`,
+    `Total: ${formatCents(contract.figures.totalCents)}`,
     contract.quote ? `Quote #${displayDocumentNumber(contract.quote.quoteNumber, contract.quote.id)}` : null,
     `Customer: ${contract.customer.firstName} ${contract.customer.lastName}`,
   ].filter(Boolean) as string[];
   for (const line of meta) header.append(el(doc, "div", line, "meta"));
   doc.body.append(header);
+  if (contract.figures.itemized) {
+    // The same lines and totals as the portal and the PDF, from the contract's figures.
+    const pricing = el(doc, "table", undefined, "pricing");
+    for (const line of contract.figures.lines) pricing.append(pricingRow(doc, line.description, `${formatQuantity(line.quantity)} × ${formatCents(line.rateCents)}`, formatCents(line.amountCents)));
+    for (const row of totalsRows(contract.figures)) pricing.append(pricingRow(doc, row.label, "", formatCents(row.amountCents), row.strong));
+    doc.body.append(pricing);
+  }
   doc.body.append(el(doc, "div", contract.content ?? "", "content"));
   const terms = termsShownApart(contract);
   if (terms) {

@@ -52,7 +52,7 @@ export function InvoiceDetailView({ invoice, business, basePath = "", demo = fal
           {invoice.status === "paid" && paymentNotice === "success" ? "Thank you — this invoice is paid." : NOTICE[paymentNotice]}
         </p>
       ) : null}
-      {payOnline && !demo ? <PayNow invoiceId={invoice.id} amountDueCents={invoice.amountDueCents} /> : null}
+      {payOnline && !demo ? <PayNow invoiceId={invoice.id} amountDueCents={invoice.figures.balanceDueCents ?? 0} /> : null}
       <InvoiceDocument invoice={invoice} business={business} />
     </div>
   );

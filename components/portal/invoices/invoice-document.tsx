@@ -1,24 +1,22 @@
-import { Fragment } from "react";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DocumentFiguresTable } from "@/components/documents/document-figures-table";
 import { formatLongDate } from "@/lib/format/dates";
-import { displayDocumentNumber } from "@/lib/format/document-number";
-import { formatCents } from "@/lib/format/money";
+import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { invoiceStatusDisplay } from "@/lib/status/invoice-status";
 import { BillTo, DocumentHeader } from "../documents/document-header";
 import { StatusBadge } from "../status-badge";
 
-/** The amount the invoice's single row carries (spec §9: one row, quantity 1). */
-export function invoiceRowAmount(invoice: Pick<InvoiceDetail, "subtotalCents" | "amountCents" | "taxAmountCents">): number {
-  return invoice.subtotalCents > 0 ? invoice.subtotalCents : invoice.amountCents - invoice.taxAmountCents;
-}
-
+/**
+ * The invoice as a document: its own lines (one row, quantity 1, only when it has none — spec §9),
+ * the discount, tax, total, every payment, refund and credit, and the balance due, all from its
+ * figures. What the customer reads in the portal and what staff preview.
+ */
 export function InvoiceDocument({ invoice, business }: { invoice: InvoiceDetail; business: PortalBranding }) {
-  const row = invoiceRowAmount(invoice);
   return (
     <article className="rounded-xl border bg-white p-6 shadow-sm sm:p-10" aria-label="Invoice document">
       <DocumentHeader business={business} label="INVOICE" number={displayDocumentNumber(invoice.invoiceNumber, invoice.id)}>
+        {displayRevision(invoice.revision) ? <p className="text-sm font-medium text-slate-700">{displayRevision(invoice.revision)}</p> : null}
         <div className="mt-1 flex sm:justify-end">
           <StatusBadge display={invoiceStatusDisplay(invoice.status)} />
         </div>
@@ -42,50 +40,8 @@ export function InvoiceDocument({ invoice, business }: { invoice: InvoiceDetail;
           ) : null}
         </dl>
       </div>
-      <Table className="mt-6">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Description</TableHead>
-            <TableHead className="text-right">Qty</TableHead>
-            <TableHead className="text-right">Rate</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          <TableRow>
-            <TableCell className="whitespace-normal">{invoice.description || "Services"}</TableCell>
-            <TableCell className="text-right tabular-nums">1</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCents(row)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCents(row)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-      <dl className="mt-4 ml-auto grid w-full max-w-xs grid-cols-2 gap-y-1 text-sm">
-        <dt className="text-slate-600">Subtotal</dt>
-        <dd className="text-right tabular-nums">{formatCents(row)}</dd>
-        <dt className="text-slate-600">Tax</dt>
-        <dd className="text-right tabular-nums">{formatCents(invoice.taxAmountCents)}</dd>
-        <dt className="border-t pt-1 font-semibold">Total</dt>
-        <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="invoice-total">
-          {formatCents(invoice.amountCents)}
-        </dd>
-        {invoice.credits.length > 0 ? (
-          <>
-            {invoice.credits.map((credit) => (
-              <Fragment key={credit.id}>
-                <dt className="text-slate-600">
-                  Credit <span className="block text-xs">{[formatLongDate(credit.day), credit.reason].filter(Boolean).join(" · ")}</span>
-                </dt>
-                <dd className="text-right tabular-nums">−{formatCents(credit.amountCents)}</dd>
-              </Fragment>
-            ))}
-            <dt className="border-t pt-1 font-semibold">Balance due</dt>
-            <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="invoice-balance-due">
-              {formatCents(invoice.amountDueCents)}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      {invoice.description ? <p className="mt-6 font-medium text-slate-900">{invoice.description}</p> : null}
+      <DocumentFiguresTable figures={invoice.figures} className="mt-4" />
       <section className="mt-6 rounded-lg bg-slate-50 p-4">
         <h2 className="text-sm font-semibold text-slate-900">Payment Instructions</h2>
         <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">

@@ -2,7 +2,7 @@ import { Receipt } from "@/components/icons";
 import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
-import { displayDocumentNumber } from "@/lib/format/document-number";
+import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import type { InvoiceSummary } from "@/lib/invoices/invoice-views";
 import { invoiceStatusDisplay } from "@/lib/status/invoice-status";
@@ -29,6 +29,7 @@ export function InvoiceList({ invoices, basePath = "" }: { invoices: InvoiceSumm
                 <div className="flex min-w-0 flex-col gap-1">
                   <Link href={`${basePath}/invoices/${invoice.id}`} className="font-semibold text-slate-900 underline-offset-4 hover:underline">
                     Invoice #{number}
+                    {displayRevision(invoice.revision) ? ` · ${displayRevision(invoice.revision)}` : ""}
                   </Link>
                   {invoice.description ? <p className="truncate text-sm text-slate-600">{invoice.description}</p> : null}
                   <p className="text-xs text-slate-600">
@@ -38,7 +39,10 @@ export function InvoiceList({ invoices, basePath = "" }: { invoices: InvoiceSumm
                   </p>
                 </div>
                 <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-                  <span className="text-lg font-semibold tabular-nums text-slate-900">{formatCents(invoice.amountCents)}</span>
+                  <span className="text-lg font-semibold tabular-nums text-slate-900">{formatCents(invoice.figures.totalCents)}</span>
+                  {invoice.figures.balanceDueCents !== null && invoice.figures.balanceDueCents !== invoice.figures.totalCents ? (
+                    <span className="text-xs text-slate-600">Balance due {formatCents(invoice.figures.balanceDueCents)}</span>
+                  ) : null}
                   <StatusBadge display={invoiceStatusDisplay(invoice.status)} />
                 </div>
               </CardContent>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
-import { displayDocumentNumber } from "@/lib/format/document-number";
+import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import type { QuoteSummary } from "@/lib/quotes/quote-views";
 import { quoteStatusDisplay } from "@/lib/status/quote-status";
@@ -23,20 +23,22 @@ export function QuoteList({ quotes, timeZone, basePath = "" }: { quotes: QuoteSu
       ) : (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {quotes.map((quote) => {
-            const more = quote.lineItemCount - quote.lineItems.length;
+            // Spec §9: the first three lines, then '+N more items'.
+            const shown = quote.figures.lines.slice(0, 3);
+            const more = quote.figures.lines.length - shown.length;
             return (
               <li key={quote.id}>
                 <Card className="h-full" data-testid="quote-card">
                   <CardHeader className="flex flex-row items-start justify-between gap-2">
                     <div className="flex min-w-0 flex-col gap-1">
                       <CardTitle className="text-base">{quote.title}</CardTitle>
-                      <p className="text-sm text-slate-600">{`Quote #${displayDocumentNumber(quote.quoteNumber, quote.id)} · ${formatListDate(quote.createdAt, timeZone)}`}</p>
+                      <p className="text-sm text-slate-600">{[`Quote #${displayDocumentNumber(quote.quoteNumber, quote.id)}`, displayRevision(quote.revision), formatListDate(quote.createdAt, timeZone)].filter(Boolean).join(" · ")}</p>
                     </div>
                     <StatusBadge display={quoteStatusDisplay(quote.status)} />
                   </CardHeader>
                   <CardContent className="flex flex-col gap-2">
                     <ul className="flex flex-col gap-1 text-sm text-slate-700" aria-label="Line items">
-                      {quote.lineItems.map((item) => (
+                      {shown.map((item) => (
                         <li key={item.id} className="ui-amount-row">
                           <span className="truncate">{item.description}</span>
                           <span>{formatCents(item.amountCents)}</span>
@@ -46,8 +48,9 @@ export function QuoteList({ quotes, timeZone, basePath = "" }: { quotes: QuoteSu
                     </ul>
                     <p className="flex justify-between border-t pt-2 font-semibold text-slate-900">
                       <span>Total</span>
-                      <span className="tabular-nums">{formatCents(quote.totalAmountCents)}</span>
+                      <span className="tabular-nums">{formatCents(quote.figures.totalCents)}</span>
                     </p>
+                    {quote.figures.discountCents > 0 ? <p className="text-xs text-slate-600">Includes a {formatCents(quote.figures.discountCents)} discount</p> : null}
                     {quote.validUntil ? <p className="text-xs text-slate-600">Valid until {formatListDate(quote.validUntil)}</p> : null}
                   </CardContent>
                   <CardFooter className="mt-auto">

@@ -3,6 +3,7 @@ import { invoiceReminders, invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
+import { loadInvoiceFigures } from "@/lib/money/load-document-figures";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { auditActor, auditMeta, type MoneyActor } from "../money-actor";
 
@@ -32,10 +33,12 @@ export async function recordReminder(tx: DbOrTx, invoice: ClaimedReminder, kind:
   });
 }
 
-/** After the commit: the portal bell and the branded email with the link to pay. */
+/** After the commit: the portal bell and the branded email with the link to pay, stating the invoice's figures. */
 export async function tellCustomerAboutReminder(dbx: Db, invoice: ClaimedReminder): Promise<void> {
   const label = displayDocumentNumber(invoice.invoiceNumber, invoice.id);
-  const balance = formatCents(invoice.amountCents - invoice.amountPaidCents);
+  const figures = (await loadInvoiceFigures(dbx, { businessId: invoice.businessId }, invoice.id))?.figures;
+  if (!figures) return;
+  const balance = formatCents(figures.balanceDueCents ?? 0);
   await tellCustomerAboutDocument(
     { businessId: invoice.businessId, customerId: invoice.customerId },
     {
@@ -44,6 +47,7 @@ export async function tellCustomerAboutReminder(dbx: Db, invoice: ClaimedReminde
       body: `Invoice ${label} has ${balance} still due. You can view and pay it in your portal.`,
       portalPath: `/invoices/${invoice.id}`,
       linkLabel: "View invoice",
+      figures,
     },
     dbx,
   );

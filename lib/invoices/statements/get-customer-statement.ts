@@ -6,6 +6,7 @@ import type { CustomerScope } from "@/lib/core/scope";
 import { customerNotFound } from "@/lib/customers/customer-errors";
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
 import { displayDocumentNumber } from "@/lib/format/document-number";
+import { settlementLabel } from "@/lib/money/document-figures";
 import type { StatementRange } from "./statement-range";
 
 export type StatementLine = {
@@ -26,19 +27,24 @@ export type CustomerStatement = StatementRange & {
   closingBalanceCents: number;
 };
 
-/** Only a credit's memo is written for the customer (its reason); payment notes and void reasons are the staff's. */
-function describe(kind: LedgerEntryKind, number: string, memo: string | null): string {
+/**
+ * Only a credit's memo is written for the customer (its reason) and a revision's ("Rev. 2", written
+ * by the app); payment notes and void reasons are the staff's. Payments, refunds and credits are
+ * named as the invoice's own figures name them (lib/money/document-figures.ts settlementLabel).
+ */
+function describe(kind: LedgerEntryKind, number: string, memo: string | null, method: string | null): string {
   switch (kind) {
     case "invoice_issued":
       return `Invoice #${number}`;
     case "payment":
-      return `Payment, invoice #${number}`;
     case "refund":
-      return `Refund, invoice #${number}`;
+      return `${settlementLabel({ kind, method })}, invoice #${number}`;
     case "credit":
-      return memo ? `Credit, invoice #${number}: ${memo}` : `Credit, invoice #${number}`;
+      return memo ? `${settlementLabel({ kind, method })}, invoice #${number}: ${memo}` : `${settlementLabel({ kind, method })}, invoice #${number}`;
     case "void":
       return `Invoice #${number} voided`;
+    case "invoice_revised":
+      return memo ? `Invoice #${number} revised (${memo})` : `Invoice #${number} revised`;
   }
 }
 
@@ -66,6 +72,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
     day: string | null;
     invoice_id: string | null;
     invoice_number: string | null;
+    method: string | null;
   }>(sql`
     with bounds as (
       select (${range.from}::date)::timestamp at time zone ${timeZone} as start_at,
@@ -79,14 +86,15 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
       where l.business_id = ${scope.businessId} and l.customer_id = ${scope.customerId} and l.created_at < bounds.start_at
     ), entries as (
       select l.id, l.kind, l.memo, l.amount_cents, l.created_at, to_char(l.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-             i.id as invoice_id, i.invoice_number
+             i.id as invoice_id, i.invoice_number, p.method
       from ledger_entries l
       join invoices i on i.business_id = l.business_id and i.id = l.invoice_id
+      left join payments p on p.business_id = l.business_id and p.id = l.payment_id
       cross join bounds
       where l.business_id = ${scope.businessId} and l.customer_id = ${scope.customerId}
         and l.created_at >= bounds.start_at and l.created_at < bounds.end_at
     )
-    select customer.*, opening.cents as opening_cents, entries.kind, entries.memo, entries.amount_cents, entries.day, entries.invoice_id, entries.invoice_number
+    select customer.*, opening.cents as opening_cents, entries.kind, entries.memo, entries.amount_cents, entries.day, entries.invoice_id, entries.invoice_number, entries.method
     from customer cross join opening left join entries on true
     order by entries.created_at, entries.id
   `);
@@ -102,7 +110,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
     lines.push({
       day: row.day!,
       kind: row.kind,
-      description: describe(row.kind, displayDocumentNumber(row.invoice_number, row.invoice_id!), row.memo),
+      description: describe(row.kind, displayDocumentNumber(row.invoice_number, row.invoice_id!), row.memo, row.method),
       amountCents,
       balanceCents: balance,
     });

@@ -199,6 +199,11 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
     lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }],
   }),
   "action lib/admin/actions/send-quote.ts#sendQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId }),
+  // Revisions (issue 37) name no row: an owner's revision of the world's quote or invoice would race
+  // the other money targets (a payment first makes the invoice unrevisable). The allowed paths:
+  // tests/integration/money/document-revisions.test.ts and tests/integration/actions/.
+  "action lib/admin/actions/revise-quote.ts#reviseQuoteAction": () => ({ quoteId: NO_ROW, title: "Matrix revision", lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }] }),
+  "action lib/admin/actions/revise-invoice.ts#reviseInvoiceAction": () => ({ invoiceId: NO_ROW, description: "Matrix revision", lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }] }),
   "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId }),
   "action lib/admin/actions/create-contract.ts#createContractAction": (ctx) => ({ source: "terms", customerId: ctx.world.customerA.id, title: "Matrix contract", content: "Terms." }),
   "action lib/admin/actions/send-contract.ts#sendContractAction": (ctx) => ({ contractId: ctx.world.customerA.rows.contractId }),
@@ -364,6 +369,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-invoice.ts#sendInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-quote.ts#sendQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/revise-quote.ts#reviseQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}%2Frevise", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/revise-invoice.ts#reviseInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}%2Frevise", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "page /admin/contracts": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/contracts/[contractId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
@@ -374,6 +381,13 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/invoices/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/quotes": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/quotes/[quoteId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  // Staff preview and revision of a document (issue 37): the quote's and contract's need manage_quotes,
+  // the invoice's preview manage_invoices or view_billing, its revision manage_invoices.
+  "page /admin/quotes/[quoteId]/preview": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}%2Fpreview", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/quotes/[quoteId]/revise": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}%2Frevise", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/invoices/[invoiceId]/preview": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}%2Fpreview", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/invoices/[invoiceId]/revise": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}%2Frevise", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/contracts/[contractId]/preview": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}%2Fpreview", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/quotes/new": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2Fnew", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "route GET /api/v1/invoices": { "*": "401" },
   "route GET /api/v1/invoices/[id]": { "*": "401" },
@@ -589,6 +603,9 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/admin/reports/[report]": { "*": "401", employee: "403", owner: "200", otherOwner: "200" },
   // Customer A's statement: view_billing (the default employee has none); another business's owner finds no such customer.
   "route GET /api/admin/customers/[customerId]/statement": { "*": "401", employee: "403", owner: "200", otherOwner: "404" },
+  "route GET /api/admin/quotes/[quoteId]/pdf": { "*": "401", employee: "403", owner: "200", otherOwner: "404" },
+  "route GET /api/admin/invoices/[invoiceId]/pdf": { "*": "401", employee: "403", owner: "200", otherOwner: "404" },
+  "route GET /api/admin/contracts/[contractId]/pdf": { "*": "401", employee: "403", owner: "200", otherOwner: "404" },
   "route GET /api/auth/[...nextauth]": { "*": "200" },
   "route GET /api/bench/noop": { "*": "200" },
   "route GET /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "200" },

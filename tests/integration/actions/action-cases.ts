@@ -119,6 +119,8 @@ const quoteDraft = (customerId: string) => ({
   discountCents: 0,
   validUntil: "2030-01-31",
 });
+const quoteRevision = (quoteId: string) => ({ quoteId, title: "Spring clean-up, revised", lineItems: [{ description: "Mowing", quantity: 2, rateCents: 4000 }], discountCents: 500, validUntil: "2030-02-28" });
+const invoiceRevision = (invoiceId: string) => ({ invoiceId, description: "Lawn care, revised", lineItems: [{ description: "Mowing", quantity: 2, rateCents: 4500 }], discountCents: 0 });
 const invoiceDraft = (customerId: string) => ({
   customerId,
   description: "Lawn care, May",
@@ -194,6 +196,36 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: u404 },
       { category: "invalid", who: "owner", input: () => ({ invoiceId: 42 }), expect: u400 },
       { category: "refused", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: u409, why: "the world's invoice is already issued" },
+    ],
+  },
+  // Revisions (issue 37): the world's quote is sent and unanswered, its invoice issued with nothing
+  // paid — both revisable, so the allowed calls revise them (before record-payment's allowed call
+  // pays the invoice: allowed calls run in this order, after every refusal).
+  "lib/admin/actions/revise-quote.ts#reviseQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => quoteRevision(w.customerA.rows.quoteId)),
+      { category: "foreign", who: "otherOwner", input: (w) => quoteRevision(w.customerA.rows.quoteId), expect: u404 },
+      { category: "foreign", who: "owner", input: (w) => quoteRevision(w.customerC.rows.quoteId), expect: u404, why: "another business's quote" },
+      { category: "invalid", who: "owner", input: (w) => ({ ...quoteRevision(w.customerA.rows.quoteId), title: "" }), expect: { ...u400, message: "Title is required" } },
+      { category: "invalid", who: "owner", input: (w) => ({ ...quoteRevision(w.customerA.rows.quoteId), lineItems: [] }), expect: { ...u400, message: "Add at least one line item" } },
+      { category: "allowed", who: "owner", input: (w) => quoteRevision(w.customerA.rows.quoteId), expect: { ok: true } },
+    ],
+    notApplicable: { refused: "the world's quotes are all sent and unanswered; answered quotes and drafts (409) are in tests/integration/money/document-revisions.test.ts" },
+  },
+  "lib/admin/actions/revise-invoice.ts#reviseInvoiceAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => invoiceRevision(w.customerA.rows.invoiceId)),
+      { category: "foreign", who: "otherOwner", input: (w) => invoiceRevision(w.customerA.rows.invoiceId), expect: u404 },
+      { category: "foreign", who: "owner", input: (w) => invoiceRevision(w.customerC.rows.invoiceId), expect: u404, why: "another business's invoice" },
+      { category: "invalid", who: "owner", input: (w) => ({ ...invoiceRevision(w.customerA.rows.invoiceId), description: "" }), expect: { ...u400, message: "Description is required" } },
+      {
+        category: "refused",
+        who: "owner",
+        input: (w) => ({ ...invoiceRevision(w.customerA.rows.invoiceId), lineItems: [{ description: "Nothing", quantity: 1, rateCents: 0 }] }),
+        expect: { ok: false, status: 422, code: "unprocessable", message: "An invoice must total more than $0.00 to be sent" },
+        why: "a revision totalling $0.00",
+      },
+      { category: "allowed", who: "owner", input: (w) => invoiceRevision(w.customerA.rows.invoiceId), expect: { ok: true } },
     ],
   },
   "lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": {

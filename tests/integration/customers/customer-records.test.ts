@@ -7,6 +7,9 @@ import { createCustomerSchema, updateCustomerSchema } from "@/lib/customers/cust
 import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { setCustomerArchived } from "@/lib/customers/set-customer-archived";
 import { updateCustomer } from "@/lib/customers/update-customer";
+import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
+import { recordPayment } from "@/lib/invoices/record-payment";
+import { issuedInvoice } from "@/tests/support/invoice-fixtures";
 import { createBusiness, createCustomer as insertCustomer, createInvoice, createSession } from "@/tests/support/portal-fixtures";
 
 /** Customer records from the business side: create, edit, archive, balance (lib/customers). */
@@ -94,16 +97,23 @@ describe("archive", () => {
 });
 
 describe("outstanding balance", () => {
-  it("sums what is still owed on pending and overdue invoices, less succeeded payments", async () => {
-    const biz = await createBusiness(db);
+  it("sums what is still owed on pending and overdue invoices: amount less what was paid and credited", async () => {
+    const biz = await createBusiness(db, { taxRate: 0 });
     const customer = await insertCustomer(db, biz.id);
-    const scope = { businessId: biz.id, customerId: customer.id };
-    const pending = await createInvoice(db, scope, { status: "pending", amountCents: 10_000 });
-    await createInvoice(db, scope, { status: "overdue", amountCents: 2_500 });
-    await createInvoice(db, scope, { status: "paid", amountCents: 99_999 });
-    await createInvoice(db, scope, { status: "draft", amountCents: 7_777 });
-    await db.insert(s.payments).values({ businessId: biz.id, invoiceId: pending.id, amountCents: 4_000, status: "succeeded" });
-    await db.insert(s.payments).values({ businessId: biz.id, invoiceId: pending.id, amountCents: 1_000, status: "failed" });
-    expect((await getCustomerDetail({ businessId: biz.id }, customer.id)).outstandingBalanceCents).toBe(6_000 + 2_500);
+    const actor = { type: "staff" as const, userId: biz.owner.id, ip: null };
+    const pending = await issuedInvoice({ businessId: biz.id }, customer.id, actor, 10_000);
+    const overdue = await issuedInvoice({ businessId: biz.id }, customer.id, actor, 2_500);
+    await db.update(s.invoices).set({ status: "overdue" }).where(eq(s.invoices.id, overdue.id));
+    const paid = await issuedInvoice({ businessId: biz.id }, customer.id, actor, 99_999);
+    await recordPayment({ businessId: biz.id }, { invoiceId: paid.id, amountCents: 99_999, method: "cash", note: null }, actor);
+    await createInvoice(db, { businessId: biz.id, customerId: customer.id }, { status: "draft", amountCents: 7_777 });
+    await recordPayment({ businessId: biz.id }, { invoiceId: pending.id, amountCents: 4_000, method: "check", note: null }, actor);
+    // A credit settles as much as a payment does (issue 37: the list and the page had left credits out).
+    await applyInvoiceCredit({ businessId: biz.id }, { invoiceId: pending.id, amountCents: 1_000, reason: "Missed visit" }, actor);
+    const detail = await getCustomerDetail({ businessId: biz.id }, customer.id);
+    expect(detail.outstandingBalanceCents).toBe(5_000 + 2_500);
+    // …and agrees with the ledger-kept balance the portal shows.
+    const [row] = await db.select({ ledger: s.customers.outstandingBalanceCents }).from(s.customers).where(eq(s.customers.id, customer.id));
+    expect(row.ledger).toBe(detail.outstandingBalanceCents);
   });
 });

@@ -114,7 +114,8 @@ describe("customer statements", () => {
     expect(text).toContain("STATEMENT");
     expect(text).toContain("Stella Statement");
     expect(text).toContain("Opening balance");
-    expect(text).toContain(`Payment, invoice #${first.invoiceNumber}`);
+    // Named as the invoice names it (its settlements' labels): the method of a payment.
+    expect(text).toContain(`Payment (cash), invoice #${first.invoiceNumber}`);
     expect(text).toContain(`Refund, invoice #${carded.invoiceNumber}`);
     expect(text).toContain("-$50.00");
     expect(text).toMatch(/Closing balance\n+\$68\.25/);

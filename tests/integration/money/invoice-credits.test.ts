@@ -78,7 +78,7 @@ describe("credits on invoices", () => {
 
     // The customer sees the credit and its reason on the invoice, and what is still due.
     const seen = await getCustomerInvoice({ businessId: business.id, customerId }, invoice.id);
-    expect(seen).toMatchObject({ amountDueCents: 8325, credits: [{ id: credit.ledgerEntryId, amountCents: 2500, reason: "Missed visit on May 3", day: toDateOnly(new Date(), TZ) }] });
+    expect(seen?.figures).toMatchObject({ balanceDueCents: 8325, settlements: [{ id: credit.ledgerEntryId, kind: "credit", amountCents: -2500, reason: "Missed visit on May 3", day: toDateOnly(new Date(), TZ) }] });
     // …in the invoice's PDF…
     const pdf = (await pdfPagesText(await buildInvoicePdf(seen!, { companyName: "Credit Co", companyLogo: null, businessEmail: null, businessPhone: null, businessAddress: null, themePrimaryColor: "#166534", timezone: TZ }))).join("\n");
     expect(pdf).toContain("Missed visit on May 3");

@@ -83,7 +83,7 @@ describe("quotes from the admin side", () => {
     expect(await getCustomerQuote({ businessId: business.id, customerId: customer.id }, saved.id)).toBeNull();
     const quote = await getBusinessQuote(scope(), saved.id);
     // 180.00 + 59.99 = 239.99; −10.00 = 229.99; tax 7.5% = 17.24925 → 17.25.
-    expect(quote).toMatchObject({ status: "draft", subtotalCents: 23999, discountCents: 1000, taxAmountCents: 1725, totalAmountCents: 24724 });
+    expect(quote).toMatchObject({ status: "draft", totalAmountCents: 24724, figures: { subtotalCents: 23999, discountCents: 1000, taxCents: 1725, totalCents: 24724 } });
 
     await sendQuote(scope(), { quoteId: saved.id });
     await expect(sendQuote(scope(), { quoteId: saved.id })).rejects.toMatchObject({ code: "conflict" });
@@ -94,7 +94,7 @@ describe("quotes from the admin side", () => {
     expect(email.text).toContain(`/quotes/${saved.id}`);
 
     const seen = await getCustomerQuote({ businessId: business.id, customerId: customer.id }, saved.id);
-    expect(seen?.totalAmountCents).toBe(24724);
+    expect(seen?.figures.totalCents).toBe(24724);
     await respondToQuote({ businessId: business.id, customerId: customer.id }, { quoteId: saved.id, decision: "approve", comment: "Go ahead" }, "Casey Tester");
     const approved = await listBusinessQuotes(scope(), { q: "", state: "approved", sort: "created", dir: "desc", limit: 25, offset: 0 });
     expect(approved.rows.map((r) => r.id)).toContain(saved.id);
@@ -113,7 +113,7 @@ describe("quotes from the admin side", () => {
     const copy = await duplicateQuote(scope(), { quoteId: saved.id });
     const duplicated = await getBusinessQuote(scope(), copy.id);
     expect(duplicated).toMatchObject({ status: "draft", title: "Old offer", validUntil: null, totalAmountCents: (await getBusinessQuote(scope(), saved.id))!.totalAmountCents });
-    expect(duplicated?.lineItems.map((l) => l.description)).toEqual(["Weekly mowing", "Hedge trim"]);
+    expect(duplicated?.figures.lines.map((l) => l.description)).toEqual(["Weekly mowing", "Hedge trim"]);
     expect(copy.quoteNumber).not.toBe(saved.quoteNumber);
   });
 

@@ -156,8 +156,8 @@ describe("getCustomerInvoice edges", () => {
   it("a void invoice has nothing due, even when nothing was paid", async () => {
     const voided = await createInvoice(db, scope, { status: "void", amountCents: 5000, subtotalCents: 5000, taxAmountCents: 0 });
     const pending = await createInvoice(db, scope, { amountCents: 5000, subtotalCents: 5000, taxAmountCents: 0 });
-    expect(await getCustomerInvoice(scope, voided.id)).toMatchObject({ status: "void", amountDueCents: 0 });
-    expect(await getCustomerInvoice(scope, pending.id)).toMatchObject({ status: "pending", amountDueCents: 5000 });
+    expect(await getCustomerInvoice(scope, voided.id)).toMatchObject({ status: "void", figures: { totalCents: 5000, balanceDueCents: 0 } });
+    expect(await getCustomerInvoice(scope, pending.id)).toMatchObject({ status: "pending", figures: { totalCents: 5000, balanceDueCents: 5000 } });
   });
 });
 

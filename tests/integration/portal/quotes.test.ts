@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 describe("listCustomerQuotes", () => {
-  it("lists only the customer's sent/approved/declined quotes, newest first, with the first three items and the count", async () => {
+  it("lists only the customer's sent/approved/declined quotes, newest first, each with all its lines (the page prints three)", async () => {
     const five = await createQuote(db, scope, {
       quoteNumber: null,
       createdAt: new Date(Date.now() - 1000),
@@ -33,9 +33,9 @@ describe("listCustomerQuotes", () => {
     const list = await listCustomerQuotes(scope);
     expect(list.map((q) => q.id)).toEqual([approved.id, five.id]);
     const big = list[1];
-    expect(big.lineItemCount).toBe(5);
-    expect(big.lineItems.map((l) => l.description)).toEqual(["Item A", "Item B", "Item C"]);
-    expect(big.lineItems[1]).toMatchObject({ quantity: 1, rateCents: 2000, amountCents: 2000 });
+    expect(big.figures.lines.map((l) => l.description)).toEqual(["Item A", "Item B", "Item C", "Item D", "Item E"]);
+    expect(big.figures.lines[1]).toMatchObject({ quantity: 1, rateCents: 2000, amountCents: 2000 });
+    expect(big.figures).toMatchObject({ subtotalCents: 15000, totalCents: 15000 + Math.round(15000 * 0.0825) });
     expect(big.quoteNumber).toBeNull();
     expect(typeof big.createdAt).toBe("string");
   });
@@ -47,8 +47,8 @@ describe("getCustomerQuote", () => {
     const draft = await createQuote(db, scope, { status: "draft" });
     const theirs = await createQuote(db, otherScope);
     const detail = await getCustomerQuote(scope, mine.id);
-    expect(detail).toMatchObject({ id: mine.id, terms: "Pay on completion", lineItemCount: 1, customer: { firstName: "Casey" } });
-    expect(detail!.lineItems[0]).toMatchObject({ description: "Mow", quantity: 2, rateCents: 4500, amountCents: 9000 });
+    expect(detail).toMatchObject({ id: mine.id, terms: "Pay on completion", revision: 1, customer: { firstName: "Casey" } });
+    expect(detail!.figures.lines).toEqual([expect.objectContaining({ description: "Mow", quantity: 2, rateCents: 4500, amountCents: 9000 })]);
     expect(await getCustomerQuote(scope, draft.id)).toBeNull();
     expect(await getCustomerQuote(scope, theirs.id)).toBeNull();
     expect(await getCustomerQuote(scope, "not-a-uuid")).toBeNull();

@@ -8,17 +8,20 @@ describe("demo portal data", () => {
   const data = buildDemoData(now);
 
   it("keeps its documents consistent", () => {
-    for (const quote of data.quotes) {
-      const subtotal = quote.lineItems.reduce((sum, li) => sum + li.amountCents, 0);
-      expect(quote.subtotalCents).toBe(subtotal);
-      expect(quote.totalAmountCents).toBe(quote.subtotalCents + quote.taxAmountCents);
-      for (const li of quote.lineItems) expect(li.amountCents).toBe(Math.round(li.quantity * li.rateCents));
+    for (const { figures } of [...data.quotes, ...data.invoices]) {
+      const subtotal = figures.lines.reduce((sum, li) => sum + li.amountCents, 0);
+      expect(figures.subtotalCents).toBe(subtotal);
+      expect(figures.totalCents).toBe(figures.subtotalCents - figures.discountCents + figures.taxCents);
+      for (const li of figures.lines) expect(li.amountCents).toBe(Math.round(li.quantity * li.rateCents));
+      if (figures.balanceDueCents !== null) expect(figures.settlements.reduce((sum, s) => sum + s.amountCents, figures.totalCents)).toBe(figures.balanceDueCents);
     }
     expect(data.quotes.filter((q) => q.status === "sent")).toHaveLength(2);
-    expect(data.quotes.some((q) => q.status === "sent" && q.lineItemCount > 3)).toBe(true);
+    // The demo shows a discount, as a real quote would.
+    expect(data.quotes.some((q) => q.figures.discountCents > 0)).toBe(true);
+    expect(data.quotes.some((q) => q.status === "sent" && q.figures.lines.length > 3)).toBe(true);
     expect(data.quotes.some((q) => q.status === "sent" && q.validUntil === null)).toBe(true);
     expect(new Set(data.invoices.map((i) => i.status))).toEqual(new Set(["pending", "paid", "overdue"]));
-    const unpaid = data.invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((s, i) => s + i.amountCents, 0);
+    const unpaid = data.invoices.filter((i) => i.status === "pending" || i.status === "overdue").reduce((s, i) => s + i.figures.totalCents, 0);
     expect(data.customer.outstandingBalanceCents).toBe(unpaid);
     const signed = data.contracts.find((c) => c.status === "signed")!;
     expect(signed.signature?.contentSha256).toBe(createHash("sha256").update(signed.content!).digest("hex"));

@@ -3,7 +3,7 @@ import { CONTRACT_STATUSES } from "@/db/schema/enums";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
 import type { ContractPageRow } from "@/lib/contracts/list-contracts-page";
-import { centsToDollars, dateOnly, dollarsToCents } from "./money-json";
+import { centsToDollars, dateOnly, dollarsToCents, figuresToJson, lineItemJson, lineItemToJson } from "./money-json";
 
 /** Spec §3 "Contract", snake_case, dollars; `content` is the text the customer signs (its SHA-256 is on the signature). */
 export const contractJson = z.object({
@@ -13,7 +13,12 @@ export const contractJson = z.object({
   quote_id: z.uuid().nullable(),
   title: z.string(),
   status: z.enum(CONTRACT_STATUSES),
+  /** From a quote: the quote's figures; from terms: subtotal = total, no discount or tax, no lines. */
+  subtotal: z.number(),
+  discount: z.number(),
+  tax_amount: z.number(),
   total_amount: z.number(),
+  line_items: z.array(lineItemJson),
   terms: z.string().nullable(),
   content: z.string().nullable(),
   created_at: z.iso.datetime(),
@@ -28,7 +33,9 @@ export function contractToJson(row: ContractPageRow): z.infer<typeof contractJso
     quote_id: row.quoteId,
     title: row.title,
     status: row.status as z.infer<typeof contractJson>["status"],
-    total_amount: centsToDollars(row.totalAmountCents),
+    ...figuresToJson(row.figures),
+    total_amount: centsToDollars(row.figures.totalCents),
+    line_items: row.figures.itemized ? row.figures.lines.map(lineItemToJson) : [],
     terms: row.terms,
     content: row.content,
     created_at: row.createdAt,

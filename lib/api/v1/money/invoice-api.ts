@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
-import { balanceCents, type AdminInvoiceDetail } from "@/lib/invoices/admin-invoice-views";
+import type { AdminInvoiceDetail } from "@/lib/invoices/admin-invoice-views";
 import { MANUAL_PAYMENT_METHODS } from "@/lib/invoices/invoice-schema";
-import { centsToDollars, dateOnly, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
+import { centsToDollars, dateOnly, figuresToJson, lineItemJson, lineItemsBody, lineItemToJson, settlementJson, settlementToJson } from "./money-json";
 
 const paymentJson = z.object({ id: z.uuid(), amount: z.number(), amount_refunded: z.number(), method: z.string(), status: z.string(), note: z.string().nullable(), paid_at: z.iso.datetime().nullable() });
 
@@ -14,6 +14,7 @@ export const invoiceJson = z.object({
   customer_id: z.uuid(),
   description: z.string().nullable(),
   status: z.enum(["draft", "pending", "paid", "overdue", "void"]),
+  revision: z.number().int().min(1),
   subtotal: z.number(),
   discount: z.number(),
   tax_amount: z.number(),
@@ -26,33 +27,36 @@ export const invoiceJson = z.object({
   payment_instructions: z.string().nullable(),
   notes: z.string().nullable(),
   line_items: z.array(lineItemJson),
+  /** Payments, refunds, credits and a void, oldest first: `amount` (total) + Σ settlement `amount` = `balance_due`. */
+  settlements: z.array(settlementJson),
   payments: z.array(paymentJson),
 });
 
-/** List items leave out lines and payments (one query per page); GET /invoices/{id} has them. */
+/** List items leave out lines and payments; GET /invoices/{id} has them. Both state the figures' totals and settlements. */
 export const invoiceSummaryJson = invoiceJson.omit({ line_items: true, payments: true });
 
 export function invoiceToJson(invoice: AdminInvoiceDetail): z.infer<typeof invoiceJson> {
   return {
     ...invoiceSummaryToJson(invoice),
-    line_items: invoice.lineItems.map(lineItemToJson),
+    line_items: invoice.figures.lines.map(lineItemToJson),
     payments: invoice.payments.map((p) => ({ id: p.id, amount: centsToDollars(p.amountCents), amount_refunded: centsToDollars(p.refundedCents), method: p.method, status: p.status, note: p.note, paid_at: p.paidAt })),
   };
 }
 
-export function invoiceSummaryToJson(invoice: Omit<AdminInvoiceDetail, "lineItems" | "payments" | "ledger" | "customerName">): z.infer<typeof invoiceSummaryJson> {
+export function invoiceSummaryToJson(invoice: Omit<AdminInvoiceDetail, "payments" | "ledger" | "customerName">): z.infer<typeof invoiceSummaryJson> {
+  const { figures } = invoice;
   return {
     id: invoice.id,
     invoice_number: invoice.invoiceNumber,
     customer_id: invoice.customerId,
     description: invoice.description,
     status: invoice.status as z.infer<typeof invoiceJson>["status"],
-    subtotal: centsToDollars(invoice.subtotalCents),
-    discount: centsToDollars(invoice.discountCents),
-    tax_amount: centsToDollars(invoice.taxAmountCents),
-    amount: centsToDollars(invoice.amountCents),
+    revision: invoice.revision,
+    ...figuresToJson(figures),
+    amount: centsToDollars(figures.totalCents),
     amount_paid: centsToDollars(invoice.amountPaidCents),
-    balance_due: centsToDollars(balanceCents(invoice)),
+    balance_due: centsToDollars(figures.balanceDueCents ?? 0),
+    settlements: figures.settlements.map(settlementToJson),
     invoice_date: invoice.invoiceDate,
     due_date: invoice.dueDate,
     paid_date: invoice.paidDate,

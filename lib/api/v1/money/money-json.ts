@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
+import { SETTLEMENT_KINDS, settlementLabel, type DocumentFigures, type Settlement } from "@/lib/money/document-figures";
 import { MAX_LINE_ITEMS, MAX_QUANTITY } from "@/lib/money/line-items-schema";
 
 /** Money in the API is dollars with two decimals (issue 12), like the portal API. */
@@ -22,8 +23,31 @@ export function lineItemsFromApi(items: Array<z.output<typeof lineItemBody>>) {
 
 export const dateOnly = z.iso.date("must be a date (YYYY-MM-DD)");
 
+/** A document's line from its figures (lib/money/document-figures.ts); an invoice saved without lines has its one row, quantity 1. */
 export const lineItemJson = z.object({ id: z.uuid(), description: z.string(), quantity: z.number(), rate: z.number(), amount: z.number() });
 export function lineItemToJson(line: { id: string; description: string; quantity: number; rateCents: number; amountCents: number }) {
   return { id: line.id, description: line.description, quantity: line.quantity, rate: centsToDollars(line.rateCents), amount: centsToDollars(line.amountCents) };
 }
 export { centsToDollars, dollarsToCents };
+
+/** A payment, refund, credit or void on an invoice, signed as in the ledger: `amount` + … + the total = `balance_due`. */
+export const settlementJson = z.object({
+  id: z.uuid(),
+  kind: z.enum(SETTLEMENT_KINDS),
+  date: z.iso.date(),
+  description: z.string(),
+  reason: z.string().nullable(),
+  amount: z.number(),
+});
+export function settlementToJson(settlement: Settlement): z.infer<typeof settlementJson> {
+  return { id: settlement.id, kind: settlement.kind, date: settlement.day, description: settlementLabel(settlement), reason: settlement.reason, amount: centsToDollars(settlement.amountCents) };
+}
+
+/** The money fields every document answers with, from its figures. */
+export function figuresToJson(figures: DocumentFigures) {
+  return {
+    subtotal: centsToDollars(figures.subtotalCents),
+    discount: centsToDollars(figures.discountCents),
+    tax_amount: centsToDollars(figures.taxCents),
+  };
+}

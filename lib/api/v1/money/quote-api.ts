@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
 import type { AdminQuoteDetail } from "@/lib/quotes/admin-quote-views";
-import { centsToDollars, dateOnly, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
+import { centsToDollars, dateOnly, figuresToJson, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
 
 /** Spec §3 "Quote", snake_case, dollars. `status` is the stored status; `expired` says whether valid_until has passed. */
 export const quoteJson = z.object({
@@ -12,6 +12,7 @@ export const quoteJson = z.object({
   title: z.string(),
   status: z.enum(["draft", "sent", "approved", "declined"]),
   expired: z.boolean(),
+  revision: z.number().int().min(1),
   subtotal: z.number(),
   discount: z.number(),
   tax_amount: z.number(),
@@ -26,14 +27,14 @@ export const quoteJson = z.object({
   line_items: z.array(lineItemJson),
 });
 
-/** List items leave out the lines (one query per page); GET /quotes/{id} has them. */
+/** List items leave out the lines; GET /quotes/{id} has them. Both state the figures' totals. */
 export const quoteSummaryJson = quoteJson.omit({ line_items: true });
 
 export function quoteToJson(quote: AdminQuoteDetail): z.infer<typeof quoteJson> {
-  return { ...quoteSummaryToJson(quote), line_items: quote.lineItems.map(lineItemToJson) };
+  return { ...quoteSummaryToJson(quote), line_items: quote.figures.lines.map(lineItemToJson) };
 }
 
-export function quoteSummaryToJson(quote: Omit<AdminQuoteDetail, "lineItems" | "customerName">): z.infer<typeof quoteSummaryJson> {
+export function quoteSummaryToJson(quote: Omit<AdminQuoteDetail, "customerName">): z.infer<typeof quoteSummaryJson> {
   return {
     id: quote.id,
     quote_number: quote.quoteNumber,
@@ -41,10 +42,9 @@ export function quoteSummaryToJson(quote: Omit<AdminQuoteDetail, "lineItems" | "
     title: quote.title,
     status: quote.status as z.infer<typeof quoteJson>["status"],
     expired: quote.state === "expired",
-    subtotal: centsToDollars(quote.subtotalCents),
-    discount: centsToDollars(quote.discountCents),
-    tax_amount: centsToDollars(quote.taxAmountCents),
-    total_amount: centsToDollars(quote.totalAmountCents),
+    revision: quote.revision,
+    ...figuresToJson(quote.figures),
+    total_amount: centsToDollars(quote.figures.totalCents),
     valid_until: quote.validUntil,
     terms: quote.terms,
     notes: quote.notes,

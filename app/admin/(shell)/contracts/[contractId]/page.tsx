@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SendContractButton } from "@/components/admin/money/contract-actions";
+import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";
+import { DocumentLinks } from "@/components/admin/money/document-links";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,8 +31,13 @@ export default async function AdminContractPage({ params }: { params: Promise<{ 
       <PageHeader
         title={`Contract ${displayDocumentNumber(contract.contractNumber, contract.id)}`}
         icon={FileSignature}
-        description={`${contract.title} · ${contract.customerName} · ${formatCents(contract.totalAmountCents)}`}
-        actions={contract.status === "draft" ? <SendContractButton contractId={contract.id} /> : undefined}
+        description={`${contract.title} · ${contract.customerName} · ${formatCents(contract.figures.totalCents)}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <DocumentLinks kind="contract" id={contract.id} />
+            {contract.status === "draft" ? <SendContractButton contractId={contract.id} /> : null}
+          </div>
+        }
       />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Badge className={display.className} data-testid="contract-status">
@@ -43,6 +50,18 @@ export default async function AdminContractPage({ params }: { params: Promise<{ 
         ) : null}
         {contract.status === "signed" ? <span className="text-muted-foreground">Signed contracts are read-only.</span> : null}
       </div>
+      {contract.figures.itemized ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Price</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DocumentLinesTable figures={contract.figures} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>

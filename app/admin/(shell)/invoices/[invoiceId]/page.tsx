@@ -1,7 +1,9 @@
 import { Receipt } from "@/components/icons";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { builderValuesOf } from "@/components/admin/money/builder-values";
 import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";
+import { DocumentLinks } from "@/components/admin/money/document-links";
 import { InvoiceActions } from "@/components/admin/money/invoice-actions";
 import { DraftInvoiceBuilder } from "@/components/admin/money/draft-invoice-builder";
 import { RefundPaymentDialog } from "@/components/admin/money/refund-payment-dialog";
@@ -11,11 +13,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { formatListDate, formatMessageTime } from "@/lib/format/dates";
-import { displayDocumentNumber } from "@/lib/format/document-number";
+import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { balanceCents } from "@/lib/invoices/admin-invoice-views";
+import { isRevisableInvoice } from "@/lib/invoices/admin-invoice-views";
+import { settledAmounts } from "@/lib/money/document-figures";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { listInvoiceReminders } from "@/lib/invoices/reminders/list-invoice-reminders";
 import { listBuilderOptions } from "@/lib/money/list-builder-options";
@@ -23,9 +26,8 @@ import { invoiceStatusDisplay } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Invoice" };
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const METHOD_LABELS: Record<string, string> = { cash: "Cash", check: "Check", bank_transfer: "Bank transfer", manual: "Other", card: "Card", stripe: "Card (Stripe)" };
-const LEDGER_LABELS: Record<string, string> = { invoice_issued: "Invoice issued", payment: "Payment", refund: "Refund", credit: "Credit", void: "Void" };
+const LEDGER_LABELS: Record<string, string> = { invoice_issued: "Invoice issued", payment: "Payment", refund: "Refund", credit: "Credit", void: "Void", invoice_revised: "Revised" };
 
 export default async function AdminInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
   const staff = await requireStaff({ section: "invoices" });
@@ -37,16 +39,22 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
   const canRefund = hasAnyPermission(staff.permissions, ["manage_billing"]) && invoice.status !== "void";
   const display = invoiceStatusDisplay(invoice.status);
   const label = displayDocumentNumber(invoice.invoiceNumber, invoice.id);
-  const balance = balanceCents(invoice);
-  // The invoice row's settled amount counts credits too; the page shows them apart.
-  const creditedCents = invoice.ledger.reduce((sum, entry) => (entry.kind === "credit" ? sum - entry.amountCents : sum), 0);
+  const { figures } = invoice;
+  const balance = figures.balanceDueCents ?? 0;
+  // The invoice row's settled amount counts credits too; the page shows them apart (from the figures' settlements).
+  const { paidCents, creditedCents } = settledAmounts(figures);
   return (
     <div className="grid gap-6">
       <PageHeader
         title={`Invoice ${label}`}
         icon={Receipt}
         description={`${invoice.description ?? ""} · ${invoice.customerName}`}
-        actions={canManage ? <InvoiceActions invoiceId={invoice.id} status={invoice.status} balanceCents={balance} /> : undefined}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <DocumentLinks kind="invoice" id={invoice.id} canRevise={canManage && isRevisableInvoice(invoice)} />
+            {canManage ? <InvoiceActions invoiceId={invoice.id} status={invoice.status} balanceCents={balance} /> : null}
+          </div>
+        }
       />
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
         <div>
@@ -59,11 +67,11 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
         </div>
         <div>
           <dt className="text-muted-foreground">Total</dt>
-          <dd className="font-medium">{formatCents(invoice.amountCents)}</dd>
+          <dd className="font-medium">{formatCents(figures.totalCents)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Paid</dt>
-          <dd className="font-medium">{formatCents(invoice.amountPaidCents - creditedCents)}</dd>
+          <dd className="font-medium">{formatCents(paidCents)}</dd>
         </div>
         {creditedCents > 0 ? (
           <div>
@@ -79,6 +87,12 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
             {formatCents(balance)}
           </dd>
         </div>
+        {displayRevision(invoice.revision) ? (
+          <div>
+            <dt className="text-muted-foreground">Revision</dt>
+            <dd data-testid="invoice-revision">{displayRevision(invoice.revision)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-muted-foreground">Invoice date</dt>
           <dd>{formatListDate(invoice.invoiceDate)}</dd>
@@ -92,15 +106,7 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
         <DraftInvoiceBuilder
           options={await listBuilderOptions(staff)}
           invoiceId={invoice.id}
-          initial={{
-            customerId: invoice.customerId,
-            heading: invoice.description ?? "",
-            lines: invoice.lineItems.map((line) => ({ description: line.description, quantity: String(line.quantity), rate: dollars(line.rateCents), serviceId: null })),
-            discount: invoice.discountCents ? dollars(invoice.discountCents) : "",
-            date: invoice.dueDate ?? "",
-            terms: invoice.paymentInstructions ?? "",
-            notes: invoice.notes ?? "",
-          }}
+          initial={builderValuesOf(figures, { customerId: invoice.customerId, heading: invoice.description ?? "", date: invoice.dueDate, terms: invoice.paymentInstructions, notes: invoice.notes })}
         />
       ) : (
         <Card>
@@ -110,13 +116,7 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <DocumentLinesTable
-              lines={invoice.lineItems}
-              subtotalCents={invoice.subtotalCents}
-              discountCents={invoice.discountCents}
-              taxAmountCents={invoice.taxAmountCents}
-              totalCents={invoice.amountCents}
-            />
+            <DocumentLinesTable figures={figures} />
           </CardContent>
         </Card>
       )}

@@ -1,22 +1,23 @@
 import { FileText } from "@/components/icons";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { builderValuesOf } from "@/components/admin/money/builder-values";
 import { DocumentLinesTable } from "@/components/admin/money/document-lines-table";
+import { DocumentLinks } from "@/components/admin/money/document-links";
 import { QuoteActions } from "@/components/admin/money/quote-actions";
 import { QuoteBuilder } from "@/components/admin/money/quote-builder";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
-import { displayDocumentNumber } from "@/lib/format/document-number";
+import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { isRevisableQuote } from "@/lib/quotes/admin-quote-views";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 import { quoteStatusDisplay } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Quote" };
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export default async function AdminQuotePage({ params }: { params: Promise<{ quoteId: string }> }) {
   const staff = await requireStaff({ section: "quotes" });
@@ -32,12 +33,18 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
         title={`Quote ${label}`}
         icon={FileText}
         description={`${quote.title} · ${quote.customerName}`}
-        actions={<QuoteActions quoteId={quote.id} canSend={isDraft} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <DocumentLinks kind="quote" id={quote.id} canRevise={isRevisableQuote(quote)} />
+            <QuoteActions quoteId={quote.id} canSend={isDraft} />
+          </div>
+        }
       />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Badge className={display.className} data-testid="quote-status">
           {display.label}
         </Badge>
+        {displayRevision(quote.revision) ? <span data-testid="quote-revision">{displayRevision(quote.revision)}</span> : null}
         {quote.validUntil ? <span>Valid until {formatListDate(quote.validUntil)}</span> : null}
         {quote.respondedAt ? <span>Answered {formatListDate(quote.respondedAt)}</span> : null}
       </div>
@@ -57,15 +64,7 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
         <QuoteBuilder
           options={await listBuilderOptions(staff)}
           quoteId={quote.id}
-          initial={{
-            customerId: quote.customerId,
-            heading: quote.title,
-            lines: quote.lineItems.map((line) => ({ description: line.description, quantity: String(line.quantity), rate: dollars(line.rateCents), serviceId: null })),
-            discount: quote.discountCents ? dollars(quote.discountCents) : "",
-            date: quote.validUntil ?? "",
-            terms: quote.terms ?? "",
-            notes: quote.notes ?? "",
-          }}
+          initial={builderValuesOf(quote.figures, { customerId: quote.customerId, heading: quote.title, date: quote.validUntil, terms: quote.terms, notes: quote.notes })}
         />
       ) : (
         <Card>
@@ -75,13 +74,7 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <DocumentLinesTable
-              lines={quote.lineItems}
-              subtotalCents={quote.subtotalCents}
-              discountCents={quote.discountCents}
-              taxAmountCents={quote.taxAmountCents}
-              totalCents={quote.totalAmountCents}
-            />
+            <DocumentLinesTable figures={quote.figures} />
             {quote.terms ? (
               <section>
                 <h3 className="font-medium">Terms</h3>

@@ -26,7 +26,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
     <InvoiceDetailView
       invoice={invoice}
       business={branding}
-      payOnline={canPayOnline(business, invoice)}
+      payOnline={canPayOnline(business, { status: invoice.status, amountDueCents: invoice.figures.balanceDueCents ?? 0 })}
       paymentNotice={payment === "success" || payment === "cancelled" ? payment : null}
     />
   );

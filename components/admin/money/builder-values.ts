@@ -1,0 +1,20 @@
+import type { DocumentFigures } from "@/lib/money/document-figures";
+import type { BuilderValues } from "./document-builder";
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The builder's starting values for a saved quote or invoice (a draft to edit, or a sent one to revise), from its figures. */
+export function builderValuesOf(
+  figures: DocumentFigures,
+  fields: { customerId: string; heading: string; date: string | null; terms: string | null; notes: string | null },
+): BuilderValues {
+  return {
+    customerId: fields.customerId,
+    heading: fields.heading,
+    lines: figures.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), rate: dollars(line.rateCents), serviceId: null })),
+    discount: figures.discountCents ? dollars(figures.discountCents) : "",
+    date: fields.date ?? "",
+    terms: fields.terms ?? "",
+    notes: fields.notes ?? "",
+  };
+}

@@ -1,0 +1,156 @@
+import { formatLongDate } from "@/lib/format/dates";
+
+/**
+ * THE computed form of a quote, contract or invoice (issue 37, docs/decisions/documents-one-computation.md):
+ * its lines with their amounts, subtotal, discount, tax, total, what has settled it (payments,
+ * refunds, credits, a void) and the balance due. Composed once on the server from the stored rows;
+ * every renderer — admin and portal pages, PDFs, emails, the portal data API, API v1, the demo —
+ * takes it and never adds up lines itself. Client-safe and pure.
+ *
+ * The money figures themselves were computed once, when the document was saved, by
+ * `computeDocumentTotals` (document-totals.ts) and stored; this adds what the rows alone do not
+ * say: the one row of a document without lines, the settlements in the ledger's signs, the
+ * balance (the invoice's guarded `amount_paid_cents`, explained entry by entry).
+ *
+ * Extension point (deposits): a deposit paid on a quote and credited to the first invoice made from
+ * it is one more `SettlementKind` ("deposit", negative like a payment) with a label in
+ * `settlementLabel`; its loader reads it like the others (lib/money/figures-sql.ts). Nothing else
+ * changes: every renderer lists settlements and states the balance the same way.
+ */
+export type FigureLine = { id: string; description: string; quantity: number; rateCents: number; amountCents: number };
+
+/** What settles an invoice's total or reopens it, as ledger kinds. */
+export const SETTLEMENT_KINDS = ["payment", "refund", "credit", "void"] as const;
+export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
+
+export type Settlement = {
+  id: string;
+  kind: SettlementKind;
+  /** The business's calendar day, "YYYY-MM-DD". */
+  day: string;
+  /** Signed cents, as in the ledger: − settles (payment, credit, void), + is owed again (refund). */
+  amountCents: number;
+  /** A credit's reason, which the customer is meant to read; null for other kinds (staff memos stay staff's). */
+  reason: string | null;
+  /** How a payment or refund moved ("card", "check" …), for its label. */
+  method: string | null;
+};
+
+export type DocumentKind = "quote" | "contract" | "invoice";
+
+export type DocumentFigures = {
+  kind: DocumentKind;
+  /** The rows the customer reads; a document without lines shows one row with quantity 1 (spec §9). */
+  lines: FigureLine[];
+  /** False for a contract written from terms: it has a total and nothing to itemise. */
+  itemized: boolean;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** Oldest first; total + Σ amountCents = balance due. */
+  settlements: Settlement[];
+  /** What is still owed; null where no balance is stated (a quote, a contract, a draft invoice). */
+  balanceDueCents: number | null;
+};
+
+/** The stored header of a document: what `computeDocumentTotals` wrote when it was saved. */
+export type StoredTotals = { subtotalCents: number; discountCents: number; taxAmountCents: number; totalCents: number };
+
+export type StoredDocument = {
+  kind: DocumentKind;
+  totals: StoredTotals;
+  lines: readonly FigureLine[];
+  /** The single row of a document saved without lines; null: such a document has no rows (a contract from terms). */
+  linelessRow: { id: string; description: string } | null;
+  settlements?: readonly Settlement[];
+  /** An invoice's state: a draft or void one owes nothing; otherwise amount − amount_paid (payments less refunds, plus credits). */
+  invoice?: { status: string; amountPaidCents: number };
+};
+
+/** The one balance rule of an invoice row (list rows use it too, so a list never disagrees with the document). */
+export function invoiceBalanceDueCents(invoice: { status: string; totalCents: number; amountPaidCents: number }): number {
+  return invoice.status === "void" || invoice.status === "draft" ? 0 : invoice.totalCents - invoice.amountPaidCents;
+}
+
+export function composeDocumentFigures(stored: StoredDocument): DocumentFigures {
+  const { totals } = stored;
+  const settlements = [...(stored.settlements ?? [])];
+  const base = { kind: stored.kind, discountCents: totals.discountCents, taxCents: totals.taxAmountCents, totalCents: totals.totalCents, settlements };
+  const balanceDueCents = balanceOf(stored, settlements);
+  if (stored.lines.length > 0) {
+    const lines = stored.lines.map((line) => ({ ...line }));
+    return { ...base, lines, itemized: true, subtotalCents: lines.reduce((sum, line) => sum + line.amountCents, 0), balanceDueCents };
+  }
+  // Without lines, the subtotal is what the stored total says was charged before discount and tax.
+  const subtotalCents = totals.totalCents - totals.taxAmountCents + totals.discountCents;
+  if (!stored.linelessRow) return { ...base, lines: [], itemized: false, subtotalCents, balanceDueCents };
+  const row = { ...stored.linelessRow, quantity: 1, rateCents: subtotalCents, amountCents: subtotalCents };
+  return { ...base, lines: [row], itemized: true, subtotalCents, balanceDueCents };
+}
+
+function balanceOf(stored: StoredDocument, settlements: readonly Settlement[]): number | null {
+  if (stored.invoice) {
+    if (stored.invoice.status === "draft") return null;
+    return invoiceBalanceDueCents({ status: stored.invoice.status, totalCents: stored.totals.totalCents, amountPaidCents: stored.invoice.amountPaidCents });
+  }
+  return settlements.length === 0 ? null : settlements.reduce((sum, s) => sum + s.amountCents, stored.totals.totalCents);
+}
+
+const METHOD_WORDS: Record<string, string> = { card: "card", stripe: "card", cash: "cash", check: "check", bank_transfer: "bank transfer" };
+
+export function settlementLabel(settlement: Pick<Settlement, "kind" | "method">): string {
+  switch (settlement.kind) {
+    case "payment": {
+      const method = settlement.method ? METHOD_WORDS[settlement.method] : undefined;
+      return method ? `Payment (${method})` : "Payment";
+    }
+    case "refund":
+      return "Refund";
+    case "credit":
+      return "Credit";
+    case "void":
+      return "Invoice voided";
+  }
+}
+
+/** The settlement's day in long form, and a credit's reason: "May 3, 2026 · Missed visit". */
+export function settlementDetail(settlement: Pick<Settlement, "day" | "reason">): string {
+  return [formatLongDate(settlement.day), settlement.reason].filter(Boolean).join(" · ");
+}
+
+export type TotalsRow = { key: string; label: string; detail: string | null; amountCents: number; strong: boolean };
+
+/**
+ * The totals block every renderer prints, in order: Subtotal, Discount (whenever there is one),
+ * Tax, Total, each settlement, Balance due. A contract from terms has only its Total.
+ */
+export function totalsRows(figures: DocumentFigures): TotalsRow[] {
+  const rows: TotalsRow[] = [];
+  const row = (key: string, label: string, amountCents: number, strong = false, detail: string | null = null) => rows.push({ key, label, detail, amountCents, strong });
+  if (figures.itemized) {
+    row("subtotal", "Subtotal", figures.subtotalCents);
+    if (figures.discountCents > 0) row("discount", "Discount", -figures.discountCents);
+    row("tax", "Tax", figures.taxCents);
+  }
+  row("total", "Total", figures.totalCents, true);
+  for (const settlement of figures.settlements) row(`settlement-${settlement.id}`, settlementLabel(settlement), settlement.amountCents, false, settlementDetail(settlement));
+  if (figures.balanceDueCents !== null) row("balance", "Balance due", figures.balanceDueCents, true);
+  return rows;
+}
+
+/** A quantity as documents print it: up to two decimals, no trailing zeros ("2.5", "1"). */
+export function formatQuantity(quantity: number): string {
+  return String(Math.round(quantity * 100) / 100);
+}
+
+/** What the settlements add up to, by kind, as positive amounts: paid (payments less refunds) and credited. */
+export function settledAmounts(figures: Pick<DocumentFigures, "settlements">): { paidCents: number; creditedCents: number } {
+  let paidCents = 0;
+  let creditedCents = 0;
+  for (const settlement of figures.settlements) {
+    if (settlement.kind === "payment" || settlement.kind === "refund") paidCents -= settlement.amountCents;
+    if (settlement.kind === "credit") creditedCents -= settlement.amountCents;
+  }
+  return { paidCents, creditedCents };
+}

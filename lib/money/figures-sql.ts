@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { invoices, quotes } from "@/db/schema";
+import type { FigureLine, Settlement } from "./document-figures";
+
+/**
+ * The SQL that reads what a document's figures are composed from (document-figures.ts), as
+ * correlated subqueries on the outer "quotes" / "invoices" row: a query that selects a document —
+ * or a page of them — reads its lines and settlements in the same statement, scoped by the row's
+ * own business_id (served by the (business, document) indexes). Spelled out by hand: inside a
+ * subquery an unqualified column would bind to the inner table. Not server-only: the worker's
+ * invoice emails read them too.
+ */
+const linesOf = (table: "quote_line_items" | "invoice_line_items", parent: "quotes" | "invoices", key: "quote_id" | "invoice_id") =>
+  sql<FigureLine[]>`coalesce((
+    select json_agg(json_build_object('id', li.id, 'description', li.description, 'quantity', li.quantity,
+                                      'rateCents', li.rate_cents, 'amountCents', li.amount_cents) order by li.position, li.id)
+    from ${sql.raw(table)} li
+    where li.business_id = ${sql.raw(`"${parent}"."business_id"`)} and li.${sql.raw(key)} = ${sql.raw(`"${parent}"."id"`)}
+  ), '[]'::json)`;
+
+/** Every line of the outer "quotes" row, in order. */
+export const quoteLinesSql = () => linesOf("quote_line_items", "quotes", "quote_id");
+
+/** Every line of the outer "invoices" row, in order. */
+export const invoiceLinesSql = () => linesOf("invoice_line_items", "invoices", "invoice_id");
+
+/**
+ * The outer "invoices" row's settlements, oldest first: its payment, refund, credit and void
+ * ledger entries with the business's calendar day, a payment's method, and a credit's reason
+ * (the only memo written for the customer). The issue entry and revisions change what is owed,
+ * not what is settled, so they are not among them.
+ */
+export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
+    select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'amountCents', l.amount_cents,
+                                      'day', to_char(l.created_at at time zone b.timezone, 'YYYY-MM-DD'),
+                                      'reason', case when l.kind = 'credit' then l.memo end, 'method', p.method) order by l.created_at, l.id)
+    from ledger_entries l
+    join businesses b on b.id = l.business_id
+    left join payments p on p.business_id = l.business_id and p.id = l.payment_id
+    where l.business_id = "invoices"."business_id" and l.invoice_id = "invoices"."id"
+      and l.kind in ('payment', 'refund', 'credit', 'void')
+  ), '[]'::json)`;
+
+/** What a quote's figures are composed from (figures-of-rows.ts quoteFigures), selected with the quote. */
+export const quoteFigureColumns = () => ({
+  subtotalCents: quotes.subtotalCents,
+  discountCents: quotes.discountCents,
+  taxAmountCents: quotes.taxAmountCents,
+  totalAmountCents: quotes.totalAmountCents,
+  lines: quoteLinesSql(),
+});
+
+/** What an invoice's figures are composed from (figures-of-rows.ts invoiceFigures), selected with the invoice. */
+export const invoiceFigureColumns = () => ({
+  subtotalCents: invoices.subtotalCents,
+  discountCents: invoices.discountCents,
+  taxAmountCents: invoices.taxAmountCents,
+  amountCents: invoices.amountCents,
+  amountPaidCents: invoices.amountPaidCents,
+  lines: invoiceLinesSql(),
+  settlements: invoiceSettlementsSql(),
+});
