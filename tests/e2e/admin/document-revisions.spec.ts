@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { closeDb, db, greenleaf, seriousViolations, signInAsFreshCustomer } from "../portal/screens-support";
-import { app, OWNER, signInAsStaff, toast } from "./support";
+import { app, OWNER, signInAsStaff, staffGet, toast } from "./support";
 
 test.afterAll(closeDb);
 
@@ -45,7 +45,7 @@ test("preview, PDF and revision of a sent quote, then of an unpaid invoice", asy
   const preview = page.getByRole("article", { name: "Quote document" });
   await expect(preview.locator("dl[aria-label=Totals]")).toHaveText(/Subtotal\s*\$575\.00\s*Discount\s*-\$20\.00\s*Tax\s*\$45\.79\s*Total\s*\$600\.79/);
   expect(await seriousViolations(page)).toEqual([]);
-  const pdf = await page.request.get(app(`/api/admin/quotes/${quoteId}/pdf`));
+  const pdf = await staffGet(page, `/api/admin/quotes/${quoteId}/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
