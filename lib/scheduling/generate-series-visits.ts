@@ -7,7 +7,10 @@ import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 
-/** Visits exist this far ahead of today (the rolling horizon the worker renews daily). */
+/**
+ * Visits exist this far ahead of today — or of the series' start, when it starts later (the
+ * rolling horizon the worker renews daily).
+ */
 export const VISIT_HORIZON_DAYS = 56;
 
 export type SeriesForGeneration = Pick<
@@ -15,9 +18,14 @@ export type SeriesForGeneration = Pick<
   "id" | "businessId" | "customerId" | "serviceId" | "startDate" | "startTime" | "durationMinutes" | "timeZone" | "rrule" | "generatedUntil"
 > & { pausedUntil?: string | null; pausedFrom?: string | null };
 
-/** The last local date the horizon covers for a zone at an instant. */
-export function horizonEnd(now: Date, timeZone: string): string {
-  return addDays(toWallClock(now, timeZone).date, VISIT_HORIZON_DAYS);
+/**
+ * The last local date the horizon covers for a zone at an instant: counted from the later of
+ * today and the series' start, so a job booked months ahead has its first weeks of visits from
+ * the day it is created (issue 37: a March mowing booked in December showed nothing until February).
+ */
+export function horizonEnd(now: Date, timeZone: string, startDate?: string): string {
+  const today = toWallClock(now, timeZone).date;
+  return addDays(startDate && startDate > today ? startDate : today, VISIT_HORIZON_DAYS);
 }
 
 /** The visit rows a series owes for the local dates [from, until] (paused dates left out). */

@@ -25,7 +25,7 @@ export async function regenerateSeriesVisits(db: AnyDb, seriesId: string, busine
     gte(jobs.occurrenceDate, cutoff),
   );
   const from = series.rrule ? [series.startDate, today, cutoff].sort().at(-1)! : series.startDate;
-  const until = series.rrule ? horizonEnd(now, series.timeZone) : series.startDate;
+  const until = series.rrule ? horizonEnd(now, series.timeZone, series.startDate) : series.startDate;
   // A paused series has no visits before its resume date (the paused ones are skipped, not untouched).
   const wanted =
     series.status === "active"

@@ -190,7 +190,7 @@ export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput,
     if (rule) {
       const [target] = await tx.select().from(jobSeries).where(and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, targetId)));
       const today = toWallClock(now, series.timeZone).date;
-      await generateSeriesVisits(tx, { ...target, generatedUntil: null }, newStart > today ? newStart : today, horizonEnd(now, series.timeZone));
+      await generateSeriesVisits(tx, { ...target, generatedUntil: null }, newStart > today ? newStart : today, horizonEnd(now, series.timeZone, newStart));
     }
     await writeAuditEntry(tx, {
       businessId: actor.businessId,
