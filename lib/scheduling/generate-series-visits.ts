@@ -3,7 +3,8 @@ import { jobSeries, jobSeriesAssignees } from "@/db/schema";
 import { rowsOf } from "@/lib/webhooks/rows-of";
 import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
-import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+import { parseRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { jobs, jobSeries, jobSeriesAssignees } from "@/db/schema";
 import type { AnyDb } from "./any-db";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
-import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+import { parseRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 

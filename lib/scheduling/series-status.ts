@@ -1,5 +1,6 @@
 import { addDays } from "./recurrence/local-date";
-import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+import { parseRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
 
 type SeriesLike = { rrule: string | null; startDate: string; status: string; pausedUntil: string | null };
 
