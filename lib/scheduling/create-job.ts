@@ -36,6 +36,9 @@ export async function createJobInTransaction(tx: Tx, scope: BusinessScope, field
       durationMinutes: fields.durationMinutes,
       timeZone: business.timezone,
       rrule: fields.recurrence ? toRrule(fields.recurrence) : null,
+      // A season only shapes a recurring job; a one-off happens on its date.
+      seasonStartMonth: fields.recurrence && fields.season ? fields.season.startMonth : null,
+      seasonEndMonth: fields.recurrence && fields.season ? fields.season.endMonth : null,
       priceCents: fields.priceCents,
     })
     .returning();

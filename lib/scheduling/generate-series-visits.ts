@@ -5,6 +5,7 @@ import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
 import { parseRrule } from "./recurrence/recurrence";
 import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 
@@ -17,7 +18,7 @@ export const VISIT_HORIZON_DAYS = 56;
 export type SeriesForGeneration = Pick<
   typeof jobSeries.$inferSelect,
   "id" | "businessId" | "customerId" | "serviceId" | "startDate" | "startTime" | "durationMinutes" | "timeZone" | "rrule" | "generatedUntil"
-> & { pausedUntil?: string | null; pausedFrom?: string | null };
+> & { pausedUntil?: string | null; pausedFrom?: string | null; seasonStartMonth?: number | null; seasonEndMonth?: number | null };
 
 /**
  * The last local date the horizon covers for a zone at an instant: counted from the later of
@@ -29,9 +30,9 @@ export function horizonEnd(now: Date, timeZone: string, startDate?: string): str
   return addDays(startDate && startDate > today ? startDate : today, VISIT_HORIZON_DAYS);
 }
 
-/** The visit rows a series owes for the local dates [from, until] (paused dates left out). */
+/** The visit rows a series owes for the local dates [from, until] (paused dates and months out of season left out). */
 export function seriesVisitRows(series: SeriesForGeneration, from: string, until: string, assigneeMemberId: string | null): VisitRow[] {
-  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter((date) => !isPausedOn(series, date));
+  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until, seasonOf(series)).filter((date) => !isPausedOn(series, date));
   return dates.map((date) => ({
     businessId: series.businessId,
     customerId: series.customerId,

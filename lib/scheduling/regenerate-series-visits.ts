@@ -4,6 +4,7 @@ import type { AnyDb } from "./any-db";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
 import { parseRrule } from "./recurrence/recurrence";
 import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 
@@ -30,7 +31,7 @@ export async function regenerateSeriesVisits(db: AnyDb, seriesId: string, busine
   // A paused series has no visits before its resume date (the paused ones are skipped, not untouched).
   const wanted =
     series.status === "active"
-      ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
+      ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until, seasonOf(series)).filter(
           (date) => !series.rrule || !isPausedOn(series, date),
         )
       : [];

@@ -10,6 +10,7 @@ import type { ScheduleActor } from "./pause-series";
 import { addDays } from "./recurrence/local-date";
 import { parseRrule, toRrule, WEEKDAYS, type Recurrence } from "./recurrence/recurrence";
 import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { replaceJobAssignees } from "./replace-job-assignees";
 import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
@@ -80,11 +81,11 @@ async function loadPlan(tx: DbOrTx, actor: ScheduleActor, input: ShiftSeriesInpu
   let newRule: Recurrence | null = null;
   if (series.rrule) {
     rule = parseRrule(series.rrule);
-    const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(occurrence, -1)).length;
+    const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(occurrence, -1), seasonOf(series)).length;
     newRule = shiftedRule(rule, input.days, rule.count !== null ? rule.count - before : null);
     const newStart = addDays(occurrence, input.days);
-    const expected = occurrencesBetween(rule, series.startDate, occurrence, addDays(occurrence, CHECK_DAYS)).map((d) => addDays(d, input.days));
-    const actual = occurrencesBetween(newRule, newStart, newStart, addDays(newStart, CHECK_DAYS));
+    const expected = occurrencesBetween(rule, series.startDate, occurrence, addDays(occurrence, CHECK_DAYS), seasonOf(series)).map((d) => addDays(d, input.days));
+    const actual = occurrencesBetween(newRule, newStart, newStart, addDays(newStart, CHECK_DAYS), seasonOf(series));
     if (expected.length !== actual.length || expected.some((d, i) => d !== actual[i])) {
       throw new DomainError("conflict", `This job's pattern cannot move by ${Math.abs(input.days)} ${Math.abs(input.days) === 1 ? "day" : "days"} as a whole; reschedule its visits one by one`);
     }

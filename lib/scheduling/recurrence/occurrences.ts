@@ -1,5 +1,6 @@
 import { RRuleTemporal } from "rrule-temporal";
 import { toRrule, type Recurrence } from "./recurrence";
+import { seasonMonths, type Season } from "./season";
 
 /**
  * The local dates a series occurs on, from its start, that fall within [from, to] (inclusive).
@@ -11,11 +12,13 @@ import { toRrule, type Recurrence } from "./recurrence";
  * only. Each date then becomes an instant in the business's zone with its start time
  * (fromWallClock), which moves a wall time in the spring-forward gap forward rather than
  * dropping it — RFC 5545 would drop that occurrence, and a customer would lose a visit.
+ * A season becomes the rule's BYMONTH: only dates inside it, the rhythm (every 2 weeks from the
+ * start) unbroken across the months off, and COUNT counting only visits that happen.
  */
-export function occurrencesBetween(rule: Recurrence | null, start: string, from: string, to: string): string[] {
+export function occurrencesBetween(rule: Recurrence | null, start: string, from: string, to: string, season: Season | null = null): string[] {
   if (!rule) return start >= from && start <= to ? [start] : [];
   if (to < from || to < start) return [];
-  const expanded = new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${compact(start)}T000000\nRRULE:${toRrule(rule)}` });
+  const expanded = new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${compact(start)}T000000\nRRULE:${toRrule(rule)}${season ? `;BYMONTH=${seasonMonths(season).join(",")}` : ""}` });
   const lower = from > start ? from : start;
   return expanded.between(utcMidnight(lower), utcMidnight(to), true).map((occurrence) => occurrence.toPlainDate().toString());
 }
