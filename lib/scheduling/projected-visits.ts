@@ -1,0 +1,58 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { jobSeries } from "@/db/schema";
+import type { AnyDb } from "./any-db";
+import { addDays } from "./recurrence/local-date";
+import { occurrencesBetween } from "./recurrence/occurrences";
+import { parseRrule } from "./recurrence/recurrence";
+import { seasonOf } from "./recurrence/season";
+import { fromWallClock } from "./recurrence/zoned-time";
+import { isPausedOn } from "./series-status";
+
+/**
+ * A visit the month view shows past the horizon: computed from its series' rule, not stored.
+ * It becomes a real visit when someone opens or moves it (materialising it is what remains of
+ * issue 37 item 7, see docs/decisions/recurrence-library.md).
+ */
+export type ProjectedVisit = {
+  seriesId: string;
+  title: string;
+  customerId: string;
+  occurrenceDate: string;
+  startsAt: Date;
+  durationMinutes: number;
+  projected: true;
+};
+
+type SeriesRow = typeof jobSeries.$inferSelect;
+
+/**
+ * A series' coming visits in the local dates [from, to] that are not stored yet: after its
+ * generated horizon, inside its season, not paused. Stored visits (up to `generated_until`)
+ * are never projected again, so a date is shown once, real or projected.
+ */
+export function projectSeriesVisits(series: SeriesRow, from: string, to: string): ProjectedVisit[] {
+  if (series.status !== "active" || !series.rrule) return [];
+  const afterStored = series.generatedUntil ? addDays(series.generatedUntil, 1) : series.startDate;
+  const lower = afterStored > from ? afterStored : from;
+  if (lower > to) return [];
+  return occurrencesBetween(parseRrule(series.rrule), series.startDate, lower, to, seasonOf(series))
+    .filter((date) => !isPausedOn(series, date))
+    .map((date) => ({
+      seriesId: series.id,
+      title: series.title,
+      customerId: series.customerId,
+      occurrenceDate: date,
+      startsAt: fromWallClock(date, series.startTime, series.timeZone),
+      durationMinutes: series.durationMinutes,
+      projected: true as const,
+    }));
+}
+
+/** Every active recurring series' projected visits of one business in [from, to], in time order. */
+export async function listProjectedVisits(db: AnyDb, businessId: string, from: string, to: string): Promise<ProjectedVisit[]> {
+  const series = await db
+    .select()
+    .from(jobSeries)
+    .where(and(eq(jobSeries.businessId, businessId), eq(jobSeries.status, "active"), isNotNull(jobSeries.rrule)));
+  return series.flatMap((s) => projectSeriesVisits(s, from, to)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
