@@ -1,5 +1,5 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import { jobSeries } from "@/db/schema";
+import { and, between, eq, isNotNull } from "drizzle-orm";
+import { jobs, jobSeries } from "@/db/schema";
 import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
 import { occurrencesBetween } from "./recurrence/occurrences";
@@ -48,11 +48,21 @@ export function projectSeriesVisits(series: SeriesRow, from: string, to: string)
     }));
 }
 
-/** Every active recurring series' projected visits of one business in [from, to], in time order. */
+/**
+ * Every active recurring series' projected visits of one business in [from, to], in time order.
+ * An occurrence already stored past the horizon (one opened from the month view) is left out.
+ */
 export async function listProjectedVisits(db: AnyDb, businessId: string, from: string, to: string): Promise<ProjectedVisit[]> {
   const series = await db
     .select()
     .from(jobSeries)
     .where(and(eq(jobSeries.businessId, businessId), eq(jobSeries.status, "active"), isNotNull(jobSeries.rrule)));
-  return series.flatMap((s) => projectSeriesVisits(s, from, to)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const projected = series.flatMap((s) => projectSeriesVisits(s, from, to));
+  if (projected.length === 0) return [];
+  const stored = await db
+    .select({ seriesId: jobs.seriesId, occurrenceDate: jobs.occurrenceDate })
+    .from(jobs)
+    .where(and(eq(jobs.businessId, businessId), isNotNull(jobs.seriesId), between(jobs.occurrenceDate, from, to)));
+  const taken = new Set(stored.map((v) => `${v.seriesId}/${v.occurrenceDate}`));
+  return projected.filter((v) => !taken.has(`${v.seriesId}/${v.occurrenceDate}`)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
