@@ -1,5 +1,5 @@
-import { and, between, eq, isNotNull } from "drizzle-orm";
-import { jobs, jobSeries } from "@/db/schema";
+import { and, between, eq, isNotNull, sql } from "drizzle-orm";
+import { customers, jobs, jobSeries } from "@/db/schema";
 import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
 import { occurrencesBetween } from "./recurrence/occurrences";
@@ -17,6 +17,7 @@ export type ProjectedVisit = {
   seriesId: string;
   title: string;
   customerId: string;
+  customerName: string;
   occurrenceDate: string;
   startsAt: Date;
   durationMinutes: number;
@@ -30,7 +31,7 @@ type SeriesRow = typeof jobSeries.$inferSelect;
  * generated horizon, inside its season, not paused. Stored visits (up to `generated_until`)
  * are never projected again, so a date is shown once, real or projected.
  */
-export function projectSeriesVisits(series: SeriesRow, from: string, to: string): ProjectedVisit[] {
+export function projectSeriesVisits(series: SeriesRow, from: string, to: string, customerName = ""): ProjectedVisit[] {
   if (series.status !== "active" || !series.rrule) return [];
   const afterStored = series.generatedUntil ? addDays(series.generatedUntil, 1) : series.startDate;
   const lower = afterStored > from ? afterStored : from;
@@ -41,6 +42,7 @@ export function projectSeriesVisits(series: SeriesRow, from: string, to: string)
       seriesId: series.id,
       title: series.title,
       customerId: series.customerId,
+      customerName,
       occurrenceDate: date,
       startsAt: fromWallClock(date, series.startTime, series.timeZone),
       durationMinutes: series.durationMinutes,
@@ -53,11 +55,12 @@ export function projectSeriesVisits(series: SeriesRow, from: string, to: string)
  * An occurrence already stored past the horizon (one opened from the month view) is left out.
  */
 export async function listProjectedVisits(db: AnyDb, businessId: string, from: string, to: string): Promise<ProjectedVisit[]> {
-  const series = await db
-    .select()
+  const rows = await db
+    .select({ series: jobSeries, customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})` })
     .from(jobSeries)
+    .innerJoin(customers, and(eq(customers.businessId, jobSeries.businessId), eq(customers.id, jobSeries.customerId)))
     .where(and(eq(jobSeries.businessId, businessId), eq(jobSeries.status, "active"), isNotNull(jobSeries.rrule)));
-  const projected = series.flatMap((s) => projectSeriesVisits(s, from, to));
+  const projected = rows.flatMap((r) => projectSeriesVisits(r.series, from, to, r.customerName));
   if (projected.length === 0) return [];
   const stored = await db
     .select({ seriesId: jobs.seriesId, occurrenceDate: jobs.occurrenceDate })

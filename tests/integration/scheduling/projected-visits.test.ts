@@ -19,6 +19,7 @@ describe("projected visits past the horizon", () => {
     // The weekly job: nothing for April's stored Mondays, the May Mondays projected at 9:00 New York time.
     expect(april.filter((v) => v.seriesId === weekly).map((v) => v.occurrenceDate)).toEqual(["2026-05-04", "2026-05-11", "2026-05-18", "2026-05-25"]);
     expect(april.every((v) => v.projected && toWallClock(v.startsAt, "America/New_York").time === "09:00")).toBe(true);
+    expect(april[0].customerName).toBe(`${world.customer.firstName} ${world.customer.lastName}`.trim());
     // December–March: nothing in spring.
     expect(april.some((v) => v.seriesId === seasonal)).toBe(false);
     const december = await listProjectedVisits(db, world.business.id, "2026-12-01", "2026-12-31");
