@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businessMembers, businesses } from "./businesses";
 import { customers, properties } from "./customers";
@@ -97,6 +97,12 @@ export const jobSeries = pgTable(
     pausedUntil: date("paused_until"),
     /** A pause that starts later (the customer's vacation): no visits on [paused_from, paused_until). Null: from today. */
     pausedFrom: date("paused_from"),
+    /**
+     * Months active (1–12), both or neither: visits only inside the season; start > end wraps
+     * the year (December–March). The season's end is no cancellation: the series resumes next season.
+     */
+    seasonStartMonth: smallint("season_start_month"),
+    seasonEndMonth: smallint("season_end_month"),
     /** How its completed visits are invoiced (lib/invoices/visit-invoicing/invoicing-rules.ts). */
     invoicingRule: text("invoicing_rule").notNull().default("manual"),
     /** For the monthly rule: the day of the month (1–28) the previous month's visits are invoiced on. */
@@ -117,6 +123,10 @@ export const jobSeries = pgTable(
     check("job_series_start_time_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("job_series_price_check", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
     check("job_series_invoicing_rule_check", sql`${t.invoicingRule} IN (${inList(INVOICING_RULES)})`),
+    check(
+      "job_series_season_check",
+      sql`(${t.seasonStartMonth} IS NULL AND ${t.seasonEndMonth} IS NULL) OR (${t.seasonStartMonth} BETWEEN 1 AND 12 AND ${t.seasonEndMonth} BETWEEN 1 AND 12)`,
+    ),
     check("job_series_invoicing_day_check", sql`${t.invoicingDay} IS NULL OR ${t.invoicingDay} BETWEEN 1 AND 28`),
   ],
 );

@@ -1,5 +1,6 @@
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
-import { occurrencesBetween, type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { occurrencesBetween } from "@/lib/scheduling/recurrence/occurrences";
 
 /**
  * How many visits a rule makes in an average month: every N days 365/12/N; every N weeks

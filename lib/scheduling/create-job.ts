@@ -36,12 +36,15 @@ export async function createJobInTransaction(tx: Tx, scope: BusinessScope, field
       durationMinutes: fields.durationMinutes,
       timeZone: business.timezone,
       rrule: fields.recurrence ? toRrule(fields.recurrence) : null,
+      // A season only shapes a recurring job; a one-off happens on its date.
+      seasonStartMonth: fields.recurrence && fields.season ? fields.season.startMonth : null,
+      seasonEndMonth: fields.recurrence && fields.season ? fields.season.endMonth : null,
       priceCents: fields.priceCents,
     })
     .returning();
   await replaceJobAssignees(tx, scope.businessId, series.id, fields.employeeIds);
   const today = toWallClock(now, business.timezone).date;
-  const end = horizonEnd(now, business.timezone);
+  const end = horizonEnd(now, business.timezone, fields.startDate);
   // A one-off is always materialised; a recurring job from today (or its start) to the horizon.
   const from = series.rrule ? (fields.startDate > today ? fields.startDate : today) : fields.startDate;
   await generateSeriesVisits(tx, series, from, series.rrule ? end : fields.startDate);

@@ -8,7 +8,9 @@ import { checkJobReferences } from "./check-job-references";
 import type { EditVisitInput } from "./job-schema";
 import { loadJobSeries, loadVisitForUpdate } from "./load-job-series";
 import { addDays, daysBetween } from "./recurrence/local-date";
-import { occurrencesBetween, parseRrule, toRrule } from "./recurrence/recurrence";
+import { parseRrule, toRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock } from "./recurrence/zoned-time";
 import { regenerateSeriesVisits } from "./regenerate-series-visits";
 import { replaceJobAssignees } from "./replace-job-assignees";
@@ -117,7 +119,7 @@ export async function moveVisit(tx: Tx, scope: BusinessScope, input: EditVisitIn
   }
 
   // "following": end the old series before this occurrence, start a new one from the new date.
-  const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(visit.occurrenceDate, -1)).length;
+  const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(visit.occurrenceDate, -1), seasonOf(series)).length;
   const remaining = rule.count !== null ? rule.count - before : null;
   await tx
     .update(jobSeries)

@@ -25,7 +25,8 @@ export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Pr
   // Only the series short of their horizon, judged in SQL by each series' own zone — on a
   // day when every horizon is reached the task reads nothing (a UTC-date prefilter let every
   // series through for a day or two and shipped all of them here to be checked one by one).
-  const shortOfHorizon = sql`${jobSeries.generatedUntil} < (${now.toISOString()}::timestamptz at time zone ${jobSeries.timeZone})::date + ${VISIT_HORIZON_DAYS}::int`;
+  // The horizon counts from the later of today and the series' start (horizonEnd).
+  const shortOfHorizon = sql`${jobSeries.generatedUntil} < greatest((${now.toISOString()}::timestamptz at time zone ${jobSeries.timeZone})::date, ${jobSeries.startDate}) + ${VISIT_HORIZON_DAYS}::int`;
   let visits = 0;
   let touched = 0;
   let after: string | null = null;
@@ -63,9 +64,9 @@ async function extendPage(db: AnyDb, page: Series[], now: Date): Promise<{ serie
       series.pausedUntil = null;
       series.pausedFrom = null;
     }
-    const end = horizonEnd(now, series.timeZone);
+    const end = horizonEnd(now, series.timeZone, series.startDate);
     if (series.generatedUntil && series.generatedUntil >= end) continue;
-    const from = series.generatedUntil && series.generatedUntil >= today ? addDays(series.generatedUntil, 1) : today;
+    const from = series.generatedUntil && series.generatedUntil >= today ? addDays(series.generatedUntil, 1) : series.startDate > today ? series.startDate : today;
     due.push({ series, from, end });
   }
   if (due.length === 0) return { series: 0, visits: 0 };

@@ -3,26 +3,36 @@ import { jobSeries, jobSeriesAssignees } from "@/db/schema";
 import { rowsOf } from "@/lib/webhooks/rows-of";
 import type { AnyDb } from "./any-db";
 import { addDays } from "./recurrence/local-date";
-import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+import { parseRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 
-/** Visits exist this far ahead of today (the rolling horizon the worker renews daily). */
+/**
+ * Visits exist this far ahead of today — or of the series' start, when it starts later (the
+ * rolling horizon the worker renews daily).
+ */
 export const VISIT_HORIZON_DAYS = 56;
 
 export type SeriesForGeneration = Pick<
   typeof jobSeries.$inferSelect,
   "id" | "businessId" | "customerId" | "serviceId" | "startDate" | "startTime" | "durationMinutes" | "timeZone" | "rrule" | "generatedUntil"
-> & { pausedUntil?: string | null; pausedFrom?: string | null };
+> & { pausedUntil?: string | null; pausedFrom?: string | null; seasonStartMonth?: number | null; seasonEndMonth?: number | null };
 
-/** The last local date the horizon covers for a zone at an instant. */
-export function horizonEnd(now: Date, timeZone: string): string {
-  return addDays(toWallClock(now, timeZone).date, VISIT_HORIZON_DAYS);
+/**
+ * The last local date the horizon covers for a zone at an instant: counted from the later of
+ * today and the series' start, so a job booked months ahead has its first weeks of visits from
+ * the day it is created (issue 37: a March mowing booked in December showed nothing until February).
+ */
+export function horizonEnd(now: Date, timeZone: string, startDate?: string): string {
+  const today = toWallClock(now, timeZone).date;
+  return addDays(startDate && startDate > today ? startDate : today, VISIT_HORIZON_DAYS);
 }
 
-/** The visit rows a series owes for the local dates [from, until] (paused dates left out). */
+/** The visit rows a series owes for the local dates [from, until] (paused dates and months out of season left out). */
 export function seriesVisitRows(series: SeriesForGeneration, from: string, until: string, assigneeMemberId: string | null): VisitRow[] {
-  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter((date) => !isPausedOn(series, date));
+  const dates = occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until, seasonOf(series)).filter((date) => !isPausedOn(series, date));
   return dates.map((date) => ({
     businessId: series.businessId,
     customerId: series.customerId,

@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { listVisits } from "./list-visits";
 import { parseRrule, type Recurrence } from "./recurrence/recurrence";
+import { seasonOf, type Season } from "./recurrence/season";
 import { toWallClock } from "./recurrence/zoned-time";
 import { activePause, seriesHasFuture } from "./series-status";
 import type { VisitView } from "./visit-views";
@@ -25,6 +26,7 @@ export type JobDetail = {
   durationMinutes: number;
   timeZone: string;
   recurrence: Recurrence | null;
+  season: Season | null;
   priceCents: number | null;
   status: string;
   generatedUntil: string | null;
@@ -80,6 +82,7 @@ export async function getJobDetail(scope: BusinessScope, jobId: string, now: Dat
     durationMinutes: s.durationMinutes,
     timeZone: s.timeZone,
     recurrence: s.rrule ? parseRrule(s.rrule) : null,
+    season: seasonOf(s),
     priceCents: s.priceCents,
     status: s.status,
     generatedUntil: s.generatedUntil,

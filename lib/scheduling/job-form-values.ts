@@ -25,6 +25,9 @@ export type JobFormValues = {
   employeeId: string;
   repeat: Repeat;
   until: string;
+  /** Months active, "1"–"12"; both empty: all year. */
+  seasonStart?: string;
+  seasonEnd?: string;
   price: string;
 };
 
@@ -55,6 +58,8 @@ export function jobFieldsFromForm(values: JobFormValues) {
     durationMinutes: values.durationMinutes,
     employeeIds: values.employeeId ? [values.employeeId] : [],
     recurrence,
+    // Both months or neither; one alone is sent so the schema names the missing month.
+    season: values.repeat !== "none" && (values.seasonStart || values.seasonEnd) ? { startMonth: values.seasonStart ?? "", endMonth: values.seasonEnd ?? "" } : null,
     priceCents: Number.isNaN(price) ? -1 : price,
   };
 }

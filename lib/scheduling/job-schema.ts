@@ -31,6 +31,10 @@ export const recurrenceSchema = z
     path: ["byWeekday"],
   });
 
+const month = z.coerce.number({ error: "Please choose a month" }).int({ error: "Please choose a month" }).min(1, { error: "Please choose a month" }).max(12, { error: "Please choose a month" });
+/** Months active (lib/scheduling/recurrence/season.ts): start after end wraps the year (December–March). */
+export const seasonSchema = z.object({ startMonth: month, endMonth: month });
+
 const priceCents = z.number().int().min(0, { error: "Price cannot be negative" }).max(100_000_000).nullable();
 
 /** Each field's rule without a default: an update leaves out what it was not sent. */
@@ -45,6 +49,7 @@ const jobFieldRules = {
   durationMinutes: duration,
   employeeIds: z.array(uuid("Please choose a valid employee")).max(10),
   recurrence: recurrenceSchema.nullable(),
+  season: seasonSchema.nullable(),
   priceCents: priceCents,
 };
 
@@ -55,6 +60,7 @@ export const jobFieldsSchema = z.object({
   instructions: jobFieldRules.instructions.default(null),
   employeeIds: jobFieldRules.employeeIds.default([]),
   recurrence: jobFieldRules.recurrence.default(null),
+  season: jobFieldRules.season.default(null),
   priceCents: jobFieldRules.priceCents.default(null),
 });
 export type JobFields = z.output<typeof jobFieldsSchema>;

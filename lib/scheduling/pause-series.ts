@@ -44,7 +44,7 @@ export async function pauseSeries(actor: ScheduleActor, input: PauseJobInput, no
       .where(and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, series.id)));
     const restored = await restorePausedVisits(tx, series, input.until, now);
     const skipped = await skipVisitsInPause(tx, series, today, input.until, now);
-    const end = horizonEnd(now, series.timeZone);
+    const end = horizonEnd(now, series.timeZone, series.startDate);
     const from = series.startDate > today ? series.startDate : today;
     await generateSeriesVisits(tx, { ...series, pausedUntil: input.until, pausedFrom: null, generatedUntil: null }, from, end);
     await writeAuditEntry(tx, {

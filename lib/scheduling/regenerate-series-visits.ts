@@ -2,7 +2,9 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { jobs, jobSeries, jobSeriesAssignees } from "@/db/schema";
 import type { AnyDb } from "./any-db";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
-import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+import { parseRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { isPausedOn } from "./series-status";
 
@@ -25,11 +27,11 @@ export async function regenerateSeriesVisits(db: AnyDb, seriesId: string, busine
     gte(jobs.occurrenceDate, cutoff),
   );
   const from = series.rrule ? [series.startDate, today, cutoff].sort().at(-1)! : series.startDate;
-  const until = series.rrule ? horizonEnd(now, series.timeZone) : series.startDate;
+  const until = series.rrule ? horizonEnd(now, series.timeZone, series.startDate) : series.startDate;
   // A paused series has no visits before its resume date (the paused ones are skipped, not untouched).
   const wanted =
     series.status === "active"
-      ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until).filter(
+      ? occurrencesBetween(series.rrule ? parseRrule(series.rrule) : null, series.startDate, from, until, seasonOf(series)).filter(
           (date) => !series.rrule || !isPausedOn(series, date),
         )
       : [];

@@ -50,7 +50,7 @@ export async function endPause(tx: DbOrTx, series: typeof jobSeries.$inferSelect
   const restored = await restorePausedVisits(tx, series, today, now);
   if (series.status === "active") {
     const from = series.startDate > today ? series.startDate : today;
-    await generateSeriesVisits(tx, { ...series, pausedUntil: null, pausedFrom: null, generatedUntil: null }, from, horizonEnd(now, series.timeZone));
+    await generateSeriesVisits(tx, { ...series, pausedUntil: null, pausedFrom: null, generatedUntil: null }, from, horizonEnd(now, series.timeZone, series.startDate));
   }
   return restored;
 }

@@ -1,7 +1,9 @@
 import { addDays } from "./recurrence/local-date";
-import { occurrencesBetween, parseRrule } from "./recurrence/recurrence";
+import { parseRrule } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 
-type SeriesLike = { rrule: string | null; startDate: string; status: string; pausedUntil: string | null };
+type SeriesLike = { rrule: string | null; startDate: string; status: string; pausedUntil: string | null; seasonStartMonth?: number | null; seasonEndMonth?: number | null };
 
 /** Whether a recurring series still has an occurrence on or after the local date `today`. */
 export function seriesHasFuture(series: SeriesLike, today: string): boolean {
@@ -9,7 +11,7 @@ export function seriesHasFuture(series: SeriesLike, today: string): boolean {
   const rule = parseRrule(series.rrule);
   const from = series.startDate > today ? series.startDate : today;
   // Ten years ahead is far beyond any rule's gap between two occurrences.
-  return occurrencesBetween(rule, series.startDate, from, addDays(from, 3660)).length > 0;
+  return occurrencesBetween(rule, series.startDate, from, addDays(from, 3660), seasonOf(series)).length > 0;
 }
 
 /**

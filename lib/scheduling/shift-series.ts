@@ -8,7 +8,9 @@ import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
 import type { ShiftSeriesInput } from "./job-schema";
 import type { ScheduleActor } from "./pause-series";
 import { addDays } from "./recurrence/local-date";
-import { occurrencesBetween, parseRrule, toRrule, WEEKDAYS, type Recurrence } from "./recurrence/recurrence";
+import { parseRrule, toRrule, WEEKDAYS, type Recurrence } from "./recurrence/recurrence";
+import { occurrencesBetween } from "./recurrence/occurrences";
+import { seasonOf } from "./recurrence/season";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";
 import { replaceJobAssignees } from "./replace-job-assignees";
 import { settleOutdatedRescheduleRequests } from "./reschedule-requests/settle-outdated-reschedule-requests";
@@ -79,11 +81,11 @@ async function loadPlan(tx: DbOrTx, actor: ScheduleActor, input: ShiftSeriesInpu
   let newRule: Recurrence | null = null;
   if (series.rrule) {
     rule = parseRrule(series.rrule);
-    const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(occurrence, -1)).length;
+    const before = occurrencesBetween(rule, series.startDate, series.startDate, addDays(occurrence, -1), seasonOf(series)).length;
     newRule = shiftedRule(rule, input.days, rule.count !== null ? rule.count - before : null);
     const newStart = addDays(occurrence, input.days);
-    const expected = occurrencesBetween(rule, series.startDate, occurrence, addDays(occurrence, CHECK_DAYS)).map((d) => addDays(d, input.days));
-    const actual = occurrencesBetween(newRule, newStart, newStart, addDays(newStart, CHECK_DAYS));
+    const expected = occurrencesBetween(rule, series.startDate, occurrence, addDays(occurrence, CHECK_DAYS), seasonOf(series)).map((d) => addDays(d, input.days));
+    const actual = occurrencesBetween(newRule, newStart, newStart, addDays(newStart, CHECK_DAYS), seasonOf(series));
     if (expected.length !== actual.length || expected.some((d, i) => d !== actual[i])) {
       throw new DomainError("conflict", `This job's pattern cannot move by ${Math.abs(input.days)} ${Math.abs(input.days) === 1 ? "day" : "days"} as a whole; reschedule its visits one by one`);
     }
@@ -190,7 +192,7 @@ export async function shiftSeries(actor: ScheduleActor, input: ShiftSeriesInput,
     if (rule) {
       const [target] = await tx.select().from(jobSeries).where(and(eq(jobSeries.businessId, actor.businessId), eq(jobSeries.id, targetId)));
       const today = toWallClock(now, series.timeZone).date;
-      await generateSeriesVisits(tx, { ...target, generatedUntil: null }, newStart > today ? newStart : today, horizonEnd(now, series.timeZone));
+      await generateSeriesVisits(tx, { ...target, generatedUntil: null }, newStart > today ? newStart : today, horizonEnd(now, series.timeZone, newStart));
     }
     await writeAuditEntry(tx, {
       businessId: actor.businessId,

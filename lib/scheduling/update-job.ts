@@ -35,6 +35,7 @@ export async function updateJob(scope: BusinessScope, input: UpdateJobInput, now
         durationMinutes: input.durationMinutes ?? current.durationMinutes,
         rrule: input.recurrence !== undefined ? (input.recurrence ? toRrule(input.recurrence) : null) : current.rrule,
         priceCents: input.priceCents !== undefined ? input.priceCents : current.priceCents,
+        ...(input.season !== undefined ? { seasonStartMonth: input.season?.startMonth ?? null, seasonEndMonth: input.season?.endMonth ?? null } : {}),
         updatedAt: now,
       })
       .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, current.id)));

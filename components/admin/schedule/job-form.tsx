@@ -13,11 +13,14 @@ import { updateJobAction } from "@/lib/admin/actions/update-job";
 import type { JobFormOptions } from "@/lib/scheduling/job-form-options";
 import { REPEATS, jobFieldsFromForm, startWeekday, type JobFormValues } from "@/lib/scheduling/job-form-values";
 import type { Weekday } from "@/lib/scheduling/recurrence/recurrence";
+import { monthName } from "@/lib/scheduling/recurrence/season";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { NativeSelect } from "@/components/ui/native-select";
 
 // zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
 const loadSchema = () => import("@/lib/scheduling/job-schema").then((module) => module.createJobSchema);
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 const DAY_NAMES: Record<Weekday, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
 
@@ -147,6 +150,29 @@ export function JobForm({ options, initial, requestId }: { options: JobFormOptio
       {values.repeat !== "none" ? (
         <FormField label="Ends on (optional)">
           <Input type="date" value={values.until} onChange={set("until")} />
+        </FormField>
+      ) : null}
+      {values.repeat !== "none" ? (
+        <FormField label="Season" description="Visits only in these months; the job resumes next season by itself. December to March wraps the year.">
+          <div className="flex items-center gap-2">
+            <NativeSelect aria-label="Season starts in" value={values.seasonStart ?? ""} onChange={set("seasonStart")}>
+              <option value="">All year</option>
+              {MONTHS.map((m) => (
+                <option key={m} value={String(m)}>
+                  {monthName(m)}
+                </option>
+              ))}
+            </NativeSelect>
+            <span className="text-sm text-muted-foreground">to</span>
+            <NativeSelect aria-label="Season ends in" value={values.seasonEnd ?? ""} onChange={set("seasonEnd")}>
+              <option value="">All year</option>
+              {MONTHS.map((m) => (
+                <option key={m} value={String(m)}>
+                  {monthName(m)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </FormField>
       ) : null}
       <FormField label="Price per visit ($)">

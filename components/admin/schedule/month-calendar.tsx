@@ -1,11 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { materialiseProjectedVisitAction } from "@/lib/admin/actions/materialise-projected-visit";
 import { jobStatusDisplay } from "@/lib/status";
 import { cn } from "@/lib/utils";
 
-export type MonthVisit = { id: string; time: string; title: string; customerName: string; status: string };
+/**
+ * A visit of the month. `projected`: not stored yet — computed from its job's rule past the
+ * horizon (lib/scheduling/projected-visits.ts), drawn dashed and labelled "Projected"; opening
+ * it stores it first (materialiseProjectedVisitAction).
+ */
+export type MonthVisit = { id: string; time: string; title: string; customerName: string; status: string; projected?: { jobId: string; date: string } };
 export type MonthCell = { date: string; inMonth: boolean; href: string; visits: MonthVisit[] };
 
 /** How many visits a day cell lists before "+N more". */
@@ -29,7 +37,20 @@ function statusSummary(visits: MonthVisit[]): string {
  * the grid), with its count and its first visits in their status colours. Narrow screens
  * (375 px) get a list of the days that have visits.
  */
-export function MonthCalendar({ label, cells, today }: { label: string; cells: MonthCell[]; today: string }) {
+export function MonthCalendar({ label, cells, today, canEdit = false }: { label: string; cells: MonthCell[]; today: string; canEdit?: boolean }) {
+  const router = useRouter();
+  const [opening, setOpening] = useState<string | null>(null);
+  const open = async (visit: MonthVisit) => {
+    if (!visit.projected) return;
+    setOpening(visit.id);
+    const result = await materialiseProjectedVisitAction(visit.projected).catch(() => null);
+    setOpening(null);
+    if (!result?.ok) {
+      toast.error(result?.message ?? "Could not open this visit");
+      return;
+    }
+    router.push(`/admin/schedule/jobs/${result.data.jobId}/visits/${result.data.visitId}`);
+  };
   const initial = cells.find((c) => c.date === today)?.date ?? cells.find((c) => c.inMonth)!.date;
   const [chosen, setFocused] = useState(initial);
   // After moving to another month the remembered day may be gone: the grid keeps one tab stop.
@@ -88,11 +109,26 @@ export function MonthCalendar({ label, cells, today }: { label: string; cells: M
                       </Link>
                       {cell.visits.length > 0 ? (
                         <ul className="mt-1 grid gap-0.5" aria-hidden="true">
-                          {cell.visits.slice(0, SHOWN).map((visit) => (
-                            <li key={visit.id} className={cn("truncate rounded px-1 text-[11px]", jobStatusDisplay(visit.status).className, visit.status === "skipped" && "line-through")}>
-                              <span className="tabular-nums">{visit.time}</span> {visit.title}
-                            </li>
-                          ))}
+                          {cell.visits.slice(0, SHOWN).map((visit) =>
+                            visit.projected ? (
+                              // Pointer only here (the list is hidden from assistive tech; the day link speaks for the cell).
+                              <li key={visit.id} className="truncate rounded border border-dashed border-muted-foreground/60 px-1 text-[11px] text-muted-foreground">
+                                {canEdit ? (
+                                  <button type="button" tabIndex={-1} className="w-full truncate text-left" disabled={opening === visit.id} onClick={() => void open(visit)}>
+                                    <span className="tabular-nums">{visit.time}</span> {visit.title} · Projected
+                                  </button>
+                                ) : (
+                                  <>
+                                    <span className="tabular-nums">{visit.time}</span> {visit.title} · Projected
+                                  </>
+                                )}
+                              </li>
+                            ) : (
+                              <li key={visit.id} className={cn("truncate rounded px-1 text-[11px]", jobStatusDisplay(visit.status).className, visit.status === "skipped" && "line-through")}>
+                                <span className="tabular-nums">{visit.time}</span> {visit.title}
+                              </li>
+                            ),
+                          )}
                           {cell.visits.length > SHOWN ? <li className="px-1 text-[11px] text-muted-foreground">+{cell.visits.length - SHOWN} more</li> : null}
                         </ul>
                       ) : null}
@@ -114,12 +150,26 @@ export function MonthCalendar({ label, cells, today }: { label: string; cells: M
                   <span className="text-xs text-muted-foreground">{plural(cell.visits.length)}</span>
                 </Link>
                 <ul className="mt-2 grid gap-1">
-                  {cell.visits.map((visit) => (
-                    <li key={visit.id} className={cn("rounded px-2 py-1 text-xs", jobStatusDisplay(visit.status).className)}>
-                      <span className="font-semibold tabular-nums">{visit.time}</span> {visit.title} — {visit.customerName}
-                      <span className="ml-1 uppercase">({jobStatusDisplay(visit.status).label})</span>
-                    </li>
-                  ))}
+                  {cell.visits.map((visit) =>
+                    visit.projected ? (
+                      <li key={visit.id} className="flex items-center justify-between gap-2 rounded border border-dashed border-muted-foreground/60 px-2 py-1 text-xs text-muted-foreground">
+                        <span>
+                          <span className="font-semibold tabular-nums">{visit.time}</span> {visit.title} — {visit.customerName}
+                          <span className="ml-1 uppercase">(Projected)</span>
+                        </span>
+                        {canEdit ? (
+                          <button type="button" className="underline" disabled={opening === visit.id} onClick={() => void open(visit)}>
+                            Open
+                          </button>
+                        ) : null}
+                      </li>
+                    ) : (
+                      <li key={visit.id} className={cn("rounded px-2 py-1 text-xs", jobStatusDisplay(visit.status).className)}>
+                        <span className="font-semibold tabular-nums">{visit.time}</span> {visit.title} — {visit.customerName}
+                        <span className="ml-1 uppercase">({jobStatusDisplay(visit.status).label})</span>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </li>
             ))}

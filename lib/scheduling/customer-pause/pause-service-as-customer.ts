@@ -10,7 +10,9 @@ import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { CUTOFF_MESSAGE, SELF_SERVICE_CUTOFF_HOURS } from "../customer-visit-rules";
 import { skipVisitsInPause } from "../paused-visits";
 import { addDays, daysBetween } from "../recurrence/local-date";
-import { occurrencesBetween, parseRrule } from "../recurrence/recurrence";
+import { parseRrule } from "../recurrence/recurrence";
+import { occurrencesBetween } from "../recurrence/occurrences";
+import { seasonOf } from "../recurrence/season";
 import { fromWallClock, toWallClock } from "../recurrence/zoned-time";
 import { activePause, seriesHasFuture } from "../series-status";
 import { MAX_CUSTOMER_PAUSE_DAYS, type CustomerPauseInput } from "./customer-pause-schema";
@@ -57,7 +59,7 @@ export async function pauseServiceAsCustomer(scope: CustomerScope, input: Custom
       )
       .orderBy(asc(jobs.scheduledDate))
       .limit(1);
-    const ruleDates = occurrencesBetween(parseRrule(series.rrule), series.startDate, input.from, input.until);
+    const ruleDates = occurrencesBetween(parseRrule(series.rrule), series.startDate, input.from, input.until, seasonOf(series));
     if (!first && ruleDates.length === 0) throw new DomainError("conflict", "None of this service's visits fall between those dates");
     if (first && first.scheduledDate.getTime() - now.getTime() < SELF_SERVICE_CUTOFF_HOURS * 3_600_000) throw new DomainError("conflict", CUTOFF_MESSAGE);
 

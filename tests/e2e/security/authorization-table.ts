@@ -259,6 +259,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/resume-job.ts#resumeJobAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId }),
   "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": (ctx) => ({ visitId: ctx.world.customerA.rows.jobId, days: 1 }),
   "action lib/admin/actions/shift-series.ts#shiftSeriesAction": () => ({ visitId: NO_ROW, days: 1 }),
+  // Opening a projected visit names customer A's one-off job: schedulers get 409 (only a recurring job projects), nothing is stored.
+  "action lib/admin/actions/materialise-projected-visit.ts#materialiseProjectedVisitAction": (ctx) => ({ jobId: ctx.world.customerA.rows.jobId, date: "2030-03-04" }),
   // Customers: inputs that leave customer A's portal access alone (the matrix's later calls need it).
   "action lib/admin/actions/customers/save-customer.ts#createCustomerAction": (ctx, role) => ({ firstName: "Matrix", lastName: "Customer", email: `matrix-${role}-${ctx.world.tag}@example.test` }),
   "action lib/admin/actions/customers/save-customer.ts#updateCustomerAction": (ctx) => ({ customerId: ctx.world.customerA.id, notes: "Matrix note" }),
@@ -413,6 +415,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/pause-job.ts#pauseJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/resume-job.ts#resumeJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/shift-series.ts#previewSeriesShiftAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/materialise-projected-visit.ts#materialiseProjectedVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule", employee: "409 conflict", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/shift-series.ts#shiftSeriesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/skip-visit.ts#skipVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "429 throttled", otherOwner: "404 not_found", superadmin: "307 /auth" },

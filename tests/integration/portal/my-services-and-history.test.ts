@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ id: jobId } = await scheduleJob({ businessId: biz.id }, {
     customerId: customer.id, propertyId: null, serviceId: mowing.id, title: "Weekly mowing", instructions: null,
     startDate: addDays(today(), 3), startTime: "09:00", durationMinutes: 45, employeeIds: [],
-    recurrence: { frequency: "weekly", interval: 1, byWeekday: [], byMonthDay: null, bySetPosition: null, until: null, count: null }, priceCents: null,
+    recurrence: { frequency: "weekly", interval: 1, byWeekday: [], byMonthDay: null, bySetPosition: null, until: null, count: null }, season: null, priceCents: null,
   }));
   // Visits already done, and a one-off later this month that was cancelled.
   await createJob(db, scope, { serviceId: mowing.id, status: "completed", scheduledDate: days(-30), completedAt: days(-30) });

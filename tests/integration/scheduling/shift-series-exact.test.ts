@@ -225,7 +225,8 @@ describe("a visit that already happened on a new date", () => {
     const result = await shiftSeries(actorOf(world), { visitId: visits[2].id, days: -7 }, NOW);
     expect(result.jobId).not.toBe(id);
     expect(await datesOf(id)).toEqual(["2031-03-03", "2031-03-10"]);
-    expect(await datesOf(result.jobId)).toEqual(["2031-03-10", "2031-03-17", "2031-03-24", "2031-03-31", "2031-04-07", "2031-04-14", "2031-04-21", "2031-04-28"]);
+    // The new job starts next week: its horizon runs 56 days from that start (issue 37), to 5 May.
+    expect(await datesOf(result.jobId)).toEqual(["2031-03-10", "2031-03-17", "2031-03-24", "2031-03-31", "2031-04-07", "2031-04-14", "2031-04-21", "2031-04-28", "2031-05-05"]);
     const [audit] = await shiftAudits(world.business.id);
     expect(audit).toMatchObject({ actorType: "staff", actorId: world.business.owner.id, targetType: "job", targetId: id });
     expect(audit.meta).toEqual({ visitId: visits[2].id, days: -7, movedVisits: 7, from: "2031-03-17", to: "2031-03-10", newJobId: result.jobId });

@@ -56,6 +56,7 @@ describe("jobFieldsFromForm", () => {
       durationMinutes: "45",
       employeeIds: [],
       recurrence: null,
+      season: null,
       priceCents: null,
     });
   });

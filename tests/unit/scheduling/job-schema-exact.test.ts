@@ -122,6 +122,7 @@ describe("jobFieldsSchema", () => {
       durationMinutes: 60,
       employeeIds: [],
       recurrence: null,
+      season: null,
       priceCents: null,
     });
   });

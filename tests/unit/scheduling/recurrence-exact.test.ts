@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rule } from "@/tests/support/recurrence-rule";
-import { describeRecurrence, occurrencesBetween, parseRrule, toRrule, type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { describeRecurrence, parseRrule, toRrule, type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { occurrencesBetween } from "@/lib/scheduling/recurrence/occurrences";
 
 /**
  * Pins the recurrence rules exactly: the plain-language summary the job list and job page show

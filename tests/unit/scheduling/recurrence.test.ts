@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rule } from "@/tests/support/recurrence-rule";
-import { occurrencesBetween, parseRrule, toRrule } from "@/lib/scheduling/recurrence/recurrence";
+import { parseRrule, toRrule } from "@/lib/scheduling/recurrence/recurrence";
+import { occurrencesBetween } from "@/lib/scheduling/recurrence/occurrences";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { ruleForNewStart } from "@/lib/scheduling/rule-for-new-start";
-
 
 const NY = "America/New_York";
 

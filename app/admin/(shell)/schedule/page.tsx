@@ -15,6 +15,8 @@ import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { listScheduleEmployees } from "@/lib/scheduling/list-schedule-employees";
 import { listVisits } from "@/lib/scheduling/list-visits";
+import { listProjectedVisits } from "@/lib/scheduling/projected-visits";
+import { db } from "@/db/client";
 import { listPendingRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-pending-reschedule-requests";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
@@ -30,10 +32,13 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
   const from = fromWallClock(params.days[0], "00:00", timeZone);
   const to = fromWallClock(addDays(params.days.at(-1)!, 1), "00:00", timeZone);
   const canEdit = staff.permissions.includes("manage_schedule");
-  const [employees, visits, rescheduleRequests] = await Promise.all([
+  const [employees, visits, rescheduleRequests, projected] = await Promise.all([
     listScheduleEmployees(staff),
     listVisits({ businessId: staff.businessId, timeZone }, { from, to, employeeId: params.employeeId }),
     canEdit ? listPendingRescheduleRequests(staff) : [],
+    // Past the horizon the month shows each job's coming visits from its rule, marked projected
+    // (issue 37). Not under an employee filter: a projected visit has no crew of its own yet.
+    params.view === "month" && !params.employeeId ? listProjectedVisits(db, staff.businessId, params.days[0], params.days.at(-1)!) : [],
   ]);
   // Visits of a former (inactive) member still get a lane of their own.
   const former = [...new Map(visits.filter((v) => v.employeeId && !employees.some((e) => e.id === v.employeeId)).map((v) => [v.employeeId!, v.employeeName ?? "Former employee"])).entries()];
@@ -50,9 +55,21 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
           date,
           inMonth: date.slice(0, 7) === params.date.slice(0, 7),
           href: calendarHref(params, { view: "day", date }),
-          visits: visits
-            .filter((v) => v.localDate === date)
-            .map((v) => ({ id: v.id, time: v.localTime, title: v.title, customerName: v.customerName, status: v.status })),
+          visits: [
+            ...visits
+              .filter((v) => v.localDate === date)
+              .map((v) => ({ id: v.id, time: v.localTime, title: v.title, customerName: v.customerName, status: v.status })),
+            ...projected
+              .filter((p) => p.occurrenceDate === date)
+              .map((p) => ({
+                id: `projected-${p.seriesId}-${date}`,
+                time: toWallClock(p.startsAt, timeZone).time,
+                title: p.title,
+                customerName: p.customerName,
+                status: "projected",
+                projected: { jobId: p.seriesId, date },
+              })),
+          ].sort((a, b) => a.time.localeCompare(b.time)),
         }))
       : [];
   return (
@@ -116,7 +133,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
       {params.view === "month" ? (
         <>
           <h2 className="mb-2 text-lg font-semibold">{monthLabel}</h2>
-          <LazyMonthCalendar label={monthLabel} cells={cells} today={today} />
+          <LazyMonthCalendar label={monthLabel} cells={cells} today={today} canEdit={canEdit} />
         </>
       ) : params.view === "week" ? (
         <>
@@ -129,7 +146,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
       ) : (
         <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
       )}
-      {visits.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">No visits in this period.</p> : null}
+      {visits.length === 0 && projected.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">No visits in this period.</p> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { listQuery } from "@/lib/api/pagination";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
 import { localDate, localTime, type JobFields, type UpdateJobInput } from "@/lib/scheduling/job-schema";
 import { FREQUENCIES, parseRrule, WEEKDAYS, type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
+import type { Season } from "@/lib/scheduling/recurrence/season";
 import type { JobSeriesWithAssignees } from "@/lib/scheduling/list-job-series-page";
 
 /** API v1 jobs (issue 11 item 8): snake_case over the domain's job schema; money in dollars. */
@@ -16,6 +17,10 @@ const recurrenceJson = z.object({
   until: localDate.nullable().default(null),
   count: z.number().int().min(1).max(1000).nullable().default(null),
 });
+
+const seasonJson = z
+  .object({ start_month: z.number().int().min(1).max(12), end_month: z.number().int().min(1).max(12) })
+  .describe("months active, 1–12; start_month after end_month wraps the year (12 → 3 is December to March). Visits only inside it; the job resumes next season by itself");
 
 export const jobJson = z.object({
   id: z.uuid(),
@@ -30,6 +35,7 @@ export const jobJson = z.object({
   time_zone: z.string(),
   recurrence: recurrenceJson.nullable().describe("null for a one-off job"),
   rrule: z.string().nullable().describe("the RFC 5545 rule the recurrence is stored as"),
+  season: seasonJson.nullable().describe("null: all year"),
   price: z.number().nullable().describe("per visit, in dollars"),
   status: z.enum(["active", "cancelled"]),
   employee_ids: z.array(z.uuid()),
@@ -49,6 +55,7 @@ export const jobFieldsBody = z.object({
   duration_minutes: z.number().int().min(5).max(1440),
   employee_ids: z.array(z.uuid()).max(10).default([]),
   recurrence: recurrenceJson.nullable().default(null),
+  season: seasonJson.nullable().default(null),
   price: price.default(null),
 });
 export const createJobBody = jobFieldsBody.extend({ customer_id: z.uuid() });
@@ -65,6 +72,7 @@ export const updateJobBody = z.object({
   duration_minutes: z.number().int().min(5).max(1440).optional(),
   employee_ids: z.array(z.uuid()).max(10).optional(),
   recurrence: recurrenceJson.nullable().optional(),
+  season: seasonJson.nullable().optional(),
   price: price.optional(),
 });
 
@@ -72,6 +80,8 @@ export const listJobsQuery = listQuery.extend({ customer_id: z.uuid().optional()
 
 const toRecurrence = (r: z.output<typeof recurrenceJson> | null): Recurrence | null =>
   r && { frequency: r.frequency, interval: r.interval, byWeekday: r.by_weekday, byMonthDay: r.by_month_day, bySetPosition: r.by_set_position, until: r.until, count: r.count };
+
+const toSeason = (s: z.output<typeof seasonJson> | null): Season | null => s && { startMonth: s.start_month, endMonth: s.end_month };
 
 export function createBodyToFields(body: z.output<typeof createJobBody>): JobFields {
   return { customerId: body.customer_id, ...jobBodyToFields(body) };
@@ -88,6 +98,7 @@ export function jobBodyToFields(body: z.output<typeof jobFieldsBody>): Omit<JobF
     durationMinutes: body.duration_minutes,
     employeeIds: body.employee_ids,
     recurrence: toRecurrence(body.recurrence),
+    season: toSeason(body.season),
     priceCents: body.price === null ? null : dollarsToCents(body.price),
   };
 }
@@ -106,6 +117,7 @@ export function updateBodyToInput(jobId: string, body: z.output<typeof updateJob
     durationMinutes: body.duration_minutes,
     employeeIds: body.employee_ids,
     recurrence: body.recurrence === undefined ? undefined : toRecurrence(body.recurrence),
+    season: body.season === undefined ? undefined : toSeason(body.season),
     priceCents: body.price === undefined ? undefined : body.price === null ? null : dollarsToCents(body.price),
   };
 }
@@ -133,6 +145,7 @@ export function jobToJson(job: JobSeriesWithAssignees): z.infer<typeof jobJson> 
       count: r.count,
     },
     rrule: job.rrule,
+    season: job.seasonStartMonth !== null && job.seasonEndMonth !== null ? { start_month: job.seasonStartMonth, end_month: job.seasonEndMonth } : null,
     price: job.priceCents === null ? null : centsToDollars(job.priceCents),
     status: job.status as "active" | "cancelled",
     employee_ids: job.employeeIds,

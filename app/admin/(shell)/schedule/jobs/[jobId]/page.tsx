@@ -19,6 +19,7 @@ import { previewJobInvoicing } from "@/lib/invoices/visit-invoicing/preview-job-
 import { getJobDetail } from "@/lib/scheduling/get-job-detail";
 import { jobFormOptions } from "@/lib/scheduling/job-form-options";
 import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";
+import { describeSeason } from "@/lib/scheduling/recurrence/season";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 
@@ -58,6 +59,7 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
     ["Address", job.propertyAddress ?? "Customer's address"],
     ["Service", job.serviceName ?? "—"],
     ["Repeats", describeRecurrence(job.recurrence)],
+    ...(job.season ? [["Season", describeSeason(job.season)] as [string, string]] : []),
     ...(job.pausedUntil ? ([["Status", `${job.pausedFrom ? `Pauses from ${formatListDate(job.pausedFrom)}, ` : "Paused "}until ${formatListDate(job.pausedUntil)}`]] as Array<[string, string]>) : []),
     ["Starts", `${job.startDate} at ${job.startTime} (${job.timeZone.replaceAll("_", " ")})`],
     ["Duration", `${job.durationMinutes} minutes`],
@@ -165,6 +167,8 @@ export default async function JobDetailPage({ params }: { params: Promise<{ jobI
                   employeeId: job.employees[0]?.id ?? "",
                   repeat,
                   until: job.recurrence?.until ?? "",
+                  seasonStart: job.season ? String(job.season.startMonth) : "",
+                  seasonEnd: job.season ? String(job.season.endMonth) : "",
                   price: job.priceCents === null ? "" : (job.priceCents / 100).toFixed(2),
                 }}
               />

@@ -1,0 +1,3 @@
+ALTER TABLE "job_series" ADD COLUMN "season_start_month" smallint;--> statement-breakpoint
+ALTER TABLE "job_series" ADD COLUMN "season_end_month" smallint;--> statement-breakpoint
+ALTER TABLE "job_series" ADD CONSTRAINT "job_series_season_check" CHECK (("job_series"."season_start_month" IS NULL AND "job_series"."season_end_month" IS NULL) OR ("job_series"."season_start_month" BETWEEN 1 AND 12 AND "job_series"."season_end_month" BETWEEN 1 AND 12));
