@@ -11,6 +11,10 @@ import { listQuoteConversions } from "@/lib/quotes/conversions/list-quote-conver
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";
 import { sendQuote } from "@/lib/quotes/send-quote";
+import { createContractFromQuoteAction } from "@/lib/admin/actions/create-contract-from-quote";
+import { createInvoiceFromQuoteAction } from "@/lib/admin/actions/create-invoice-from-quote";
+import { createJobFromQuoteAction } from "@/lib/admin/actions/create-job-from-quote";
+import { asStaff } from "../../support/fake-request";
 import { createBusiness, createCustomer, createService } from "../../support/portal-fixtures";
 
 vi.mock("next/headers", async () => (await import("../../support/fake-request")).nextHeaders);
@@ -273,5 +277,31 @@ describe("refusals", () => {
     const second = await convertQuoteToInvoice(scope(), { quoteId: quote.id }, actor);
     expect(second.created).toBe(true);
     expect(second.id).not.toBe(first.id);
+  });
+});
+
+describe("the quote page's actions", () => {
+  it("need the kind's permission: a default employee (manage_schedule) may make the job only; another business's owner gets 404", async () => {
+    const quote = await quoteIn("approved");
+    const [user] = await db
+      .insert(s.users)
+      .values({ email: `conv-emp-${business.id}@example.test`, userType: "employee", firstName: "Em", lastName: "Ployee" })
+      .returning();
+    await db.insert(s.businessMembers).values({ businessId: business.id, userId: user.id, role: "employee" });
+    await asStaff(user.id);
+    expect(await createContractFromQuoteAction({ quoteId: quote.id })).toMatchObject({ ok: false, status: 403 });
+    expect(await createInvoiceFromQuoteAction({ quoteId: quote.id })).toMatchObject({ ok: false, status: 403 });
+    const job = await createJobFromQuoteAction({ quoteId: quote.id });
+    expect(job).toMatchObject({ ok: true, data: { created: true } });
+
+    await asStaff(other.owner.id);
+    expect(await createInvoiceFromQuoteAction({ quoteId: quote.id })).toMatchObject({ ok: false, status: 404 });
+
+    await asStaff(business.owner.id);
+    const invoice = await createInvoiceFromQuoteAction({ quoteId: quote.id });
+    expect(invoice).toMatchObject({ ok: true, data: { created: true } });
+    expect(await createInvoiceFromQuoteAction({ quoteId: quote.id })).toEqual(invoice.ok ? { ...invoice, data: { ...invoice.data, created: false } } : invoice);
+    const [audit] = await audits(quote.id, "quote.converted_to_job");
+    expect(audit).toMatchObject({ actorType: "staff", actorId: user.id });
   });
 });
