@@ -4,6 +4,7 @@ import { POST as contractFromQuote } from "@/app/api/v1/quotes/[id]/contract/rou
 import { POST as invoiceFromQuote } from "@/app/api/v1/quotes/[id]/invoice/route";
 import { POST as jobFromQuote } from "@/app/api/v1/quotes/[id]/job/route";
 import { db } from "@/db/client";
+import { buildOpenApiDocument } from "@/lib/api/openapi/build-document";
 import * as s from "@/db/schema";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";
@@ -165,5 +166,14 @@ describe("POST /api/v1/quotes/{id}/{job|contract|invoice}", () => {
     const replay = await post("invoice", id, key, headers);
     expect([first.status, replay.status]).toEqual([201, 201]);
     expect((await replay.json()).id).toBe((await first.json()).id);
+  });
+
+  it("is in the OpenAPI document with both answers: 201 made, 200 existing, 409 refused", () => {
+    const paths = buildOpenApiDocument("http://localhost:3000/api/v1").paths as Record<string, Record<string, { responses: Record<string, unknown>; "x-permission": string }>>;
+    for (const [kind, permission] of [["job", "manage_schedule"], ["contract", "manage_quotes"], ["invoice", "manage_invoices"]] as const) {
+      const operation = paths[`/quotes/{id}/${kind}`].post;
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["200", "201", "404", "409"]));
+      expect(operation["x-permission"]).toBe(permission);
+    }
   });
 });

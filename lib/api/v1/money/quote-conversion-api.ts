@@ -21,6 +21,7 @@ export const createJobFromQuoteOperation = defineOperation({
   permission: "manage_schedule",
   response: jobJson,
   successStatus: 201,
+  existingStatus: 200,
 });
 
 export const createContractFromQuoteOperation = defineOperation({
@@ -32,6 +33,7 @@ export const createContractFromQuoteOperation = defineOperation({
   permission: "manage_quotes",
   response: contractJson,
   successStatus: 201,
+  existingStatus: 200,
 });
 
 export const createInvoiceFromQuoteOperation = defineOperation({
@@ -43,6 +45,7 @@ export const createInvoiceFromQuoteOperation = defineOperation({
   permission: "manage_invoices",
   response: invoiceJson,
   successStatus: 201,
+  existingStatus: 200,
 });
 
 /** 201 for the call that made it, 200 for every later one. */
