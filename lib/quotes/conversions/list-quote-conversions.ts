@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, invoices, jobSeries, quoteConversions } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
+import { displayDocumentNumber } from "@/lib/format/document-number";
 import type { QuoteConversionLink } from "./quote-conversion-views";
 
 /** What a quote of this business became (job, contract, invoice), oldest first, with each target's label. One query. */
@@ -25,15 +26,8 @@ export async function listQuoteConversions(scope: BusinessScope, quoteId: string
     .orderBy(asc(quoteConversions.createdAt), sql`${quoteConversions.kind}`);
   return rows.flatMap((row): QuoteConversionLink[] => {
     if (row.kind === "job" && row.jobSeriesId) return [{ kind: "job", id: row.jobSeriesId, label: row.jobTitle ?? "" }];
-    if (row.kind === "contract" && row.contractId)
-      return [
-        {
-          kind: "contract",
-          id: row.contractId,
-          label: row.contractNumber ?? "",
-        },
-      ];
-    if (row.kind === "invoice" && row.invoiceId) return [{ kind: "invoice", id: row.invoiceId, label: row.invoiceNumber ?? "" }];
+    if (row.kind === "contract" && row.contractId) return [{ kind: "contract", id: row.contractId, label: displayDocumentNumber(row.contractNumber, row.contractId) }];
+    if (row.kind === "invoice" && row.invoiceId) return [{ kind: "invoice", id: row.invoiceId, label: displayDocumentNumber(row.invoiceNumber, row.invoiceId) }];
     return [];
   });
 }
