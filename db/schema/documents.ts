@@ -3,9 +3,9 @@ import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp
 import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businesses } from "./businesses";
 import { customers } from "./customers";
-import { CONTRACT_STATUSES, INVOICE_REMINDER_KINDS, INVOICE_STATUSES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_STATUSES } from "./enums";
+import { CONTRACT_STATUSES, INVOICE_REMINDER_KINDS, INVOICE_STATUSES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_CONVERSION_KINDS, QUOTE_STATUSES } from "./enums";
 import { users } from "./identity";
-import { jobs } from "./operations";
+import { jobSeries, jobs } from "./operations";
 
 export const quotes = pgTable(
   "quotes",
@@ -166,6 +166,39 @@ export const invoices = pgTable(
     check("invoices_status_check", sql`${t.status} IN (${inList(INVOICE_STATUSES)})`),
     check("invoices_revision_check", sql`${t.revision} >= 1`),
     check("invoices_amount_paid_check", sql`${t.amountPaidCents} >= 0 AND ${t.amountPaidCents} <= ${t.amountCents}`),
+  ],
+);
+
+/**
+ * What an approved quote became: at most one job, one contract and one invoice per quote
+ * (unique quote + kind), written in the same transaction as the thing it points at. Each kind
+ * has its own column with a real foreign key, so deleting the job, contract or draft invoice
+ * removes the record and the quote can be converted again (docs/decisions/quote-conversions.md).
+ */
+export const quoteConversions = pgTable(
+  "quote_conversions",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").notNull(),
+    kind: text("kind").notNull(),
+    jobSeriesId: uuid("job_series_id"),
+    contractId: uuid("contract_id"),
+    invoiceId: uuid("invoice_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quote_conversions_quote_kind_key").on(t.quoteId, t.kind),
+    tenantRef("quote_conversions_quote_fk", [t.businessId, t.quoteId], quotes).onDelete("cascade"),
+    tenantRef("quote_conversions_job_series_fk", [t.businessId, t.jobSeriesId], jobSeries).onDelete("cascade"),
+    tenantRef("quote_conversions_contract_fk", [t.businessId, t.contractId], contracts).onDelete("cascade"),
+    tenantRef("quote_conversions_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
+    check("quote_conversions_kind_check", sql`${t.kind} IN (${inList(QUOTE_CONVERSION_KINDS)})`),
+    // Exactly the column of its kind is set.
+    check(
+      "quote_conversions_target_check",
+      sql`(${t.kind} = 'job') = (${t.jobSeriesId} IS NOT NULL) AND (${t.kind} = 'contract') = (${t.contractId} IS NOT NULL) AND (${t.kind} = 'invoice') = (${t.invoiceId} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -88,3 +88,7 @@ export const INVOICE_REMINDER_KINDS = ["automatic", "manual"] as const;
 /** A customer's request to move one visit: waiting for the business, or its answer. */
 export const RESCHEDULE_REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
 export type RescheduleRequestStatus = (typeof RESCHEDULE_REQUEST_STATUSES)[number];
+
+/** What an approved quote can become, each at most once (issue 37; docs/decisions/quote-conversions.md). */
+export const QUOTE_CONVERSION_KINDS = ["job", "contract", "invoice"] as const;
+export type QuoteConversionKind = (typeof QUOTE_CONVERSION_KINDS)[number];

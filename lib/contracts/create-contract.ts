@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Tx } from "@/db/client";
 import { contracts, customers, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -19,40 +19,43 @@ import type { CreateContractInput } from "./contract-builder-schema";
  * signature records (sign-contract.ts).
  */
 export async function createContract(scope: BusinessScope, input: CreateContractInput): Promise<{ id: string; contractNumber: string }> {
-  return db.transaction(async (tx) => {
-    let values: { customerId: string; quoteId: string | null; title: string; content: string; terms: string | null; totalAmountCents: number };
-    if (input.source === "quote") {
-      const [quote] = await tx
-        .select({
-          id: quotes.id,
-          customerId: quotes.customerId,
-          quoteNumber: quotes.quoteNumber,
-          title: quotes.title,
-          status: quotes.status,
-          terms: quotes.terms,
-          ...quoteFigureColumns(),
-        })
-        .from(quotes)
-        .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId)));
-      if (!quote) throw new DomainError("not_found", "Quote not found");
-      if (quote.status !== "approved") throw new DomainError("conflict", "Only an approved quote can become a contract");
-      const label = displayDocumentNumber(quote.quoteNumber, quote.id);
-      const figures = quoteFigures(quote, "contract");
-      const content = contractTextFromQuote({ title: quote.title, label, figures, terms: quote.terms }, input.endDate);
-      values = { customerId: quote.customerId, quoteId: quote.id, title: quote.title, content, terms: quote.terms, totalAmountCents: figures.totalCents };
-    } else {
-      const [customer] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.id, input.customerId), eq(customers.businessId, scope.businessId)));
-      if (!customer) throw new DomainError("not_found", "Customer not found", { field: "customerId" });
-      values = { customerId: customer.id, quoteId: null, title: input.title, content: input.content, terms: null, totalAmountCents: input.totalAmountCents };
-    }
-    const contractNumber = await allocateDocumentNumber(tx, scope.businessId, "contract");
-    const [row] = await tx
-      .insert(contracts)
-      .values({ ...values, businessId: scope.businessId, contractNumber, status: "draft" })
-      .returning({ id: contracts.id });
-    return { id: row.id, contractNumber };
-  });
+  return db.transaction((tx) => createContractInTransaction(tx, scope, input));
+}
+
+/** The same, inside the caller's transaction (an approved quote's one conversion into a contract). */
+export async function createContractInTransaction(tx: Tx, scope: BusinessScope, input: CreateContractInput): Promise<{ id: string; contractNumber: string }> {
+  let values: { customerId: string; quoteId: string | null; title: string; content: string; terms: string | null; totalAmountCents: number };
+  if (input.source === "quote") {
+    const [quote] = await tx
+      .select({
+        id: quotes.id,
+        customerId: quotes.customerId,
+        quoteNumber: quotes.quoteNumber,
+        title: quotes.title,
+        status: quotes.status,
+        terms: quotes.terms,
+        ...quoteFigureColumns(),
+      })
+      .from(quotes)
+      .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, scope.businessId)));
+    if (!quote) throw new DomainError("not_found", "Quote not found");
+    if (quote.status !== "approved") throw new DomainError("conflict", "Only an approved quote can become a contract");
+    const label = displayDocumentNumber(quote.quoteNumber, quote.id);
+    const figures = quoteFigures(quote, "contract");
+    const content = contractTextFromQuote({ title: quote.title, label, figures, terms: quote.terms }, input.endDate);
+    values = { customerId: quote.customerId, quoteId: quote.id, title: quote.title, content, terms: quote.terms, totalAmountCents: figures.totalCents };
+  } else {
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, input.customerId), eq(customers.businessId, scope.businessId)));
+    if (!customer) throw new DomainError("not_found", "Customer not found", { field: "customerId" });
+    values = { customerId: customer.id, quoteId: null, title: input.title, content: input.content, terms: null, totalAmountCents: input.totalAmountCents };
+  }
+  const contractNumber = await allocateDocumentNumber(tx, scope.businessId, "contract");
+  const [row] = await tx
+    .insert(contracts)
+    .values({ ...values, businessId: scope.businessId, contractNumber, status: "draft" })
+    .returning({ id: contracts.id });
+  return { id: row.id, contractNumber };
 }

@@ -30,15 +30,30 @@ export async function saveInvoiceDraft(scope: BusinessScope, input: InvoiceDraft
       invoice = updated;
       await tx.delete(invoiceLineItems).where(and(eq(invoiceLineItems.businessId, scope.businessId), eq(invoiceLineItems.invoiceId, invoice.id)));
     } else {
-      const invoiceNumber = await allocateDocumentNumber(tx, scope.businessId, "invoice");
-      [invoice] = await tx
-        .insert(invoices)
-        .values({ ...values, businessId: scope.businessId, invoiceNumber, status: "draft" })
-        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+      return insertDraftInvoice(tx, scope, input, totals);
     }
     await insertInvoiceLines(tx, scope, invoice.id, input.lineItems, totals.lineAmountsCents);
     return { id: invoice.id, invoiceNumber: invoice.invoiceNumber ?? "" };
   });
+}
+
+/**
+ * A new draft with its number and lines, inside the caller's transaction, from totals already
+ * computed — by the builder's save above, or kept from the approved quote it comes from.
+ */
+export async function insertDraftInvoice(
+  tx: Tx,
+  scope: BusinessScope,
+  input: Omit<InvoiceDraft, "invoiceId"> & { quoteId?: string | null },
+  totals: DocumentTotals,
+): Promise<{ id: string; invoiceNumber: string }> {
+  const invoiceNumber = await allocateDocumentNumber(tx, scope.businessId, "invoice");
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({ customerId: input.customerId, quoteId: input.quoteId ?? null, ...invoiceFields(input, totals), businessId: scope.businessId, invoiceNumber, status: "draft" })
+    .returning({ id: invoices.id });
+  await insertInvoiceLines(tx, scope, invoice.id, input.lineItems, totals.lineAmountsCents);
+  return { id: invoice.id, invoiceNumber };
 }
 
 /** An invoice's columns from the builder's fields and the totals computed for them (a draft, or a revision). */

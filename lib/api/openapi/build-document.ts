@@ -48,6 +48,9 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
     const responses: Record<string, JsonSchema> = {
       [String(operation.successStatus ?? 200)]: { description: "Success", content: { "application/json": { schema: successSchema(operation) } } },
     };
+    if (operation.existingStatus) {
+      responses[String(operation.existingStatus)] = { description: "The object an earlier call made", content: { "application/json": { schema: successSchema(operation) } } };
+    }
     for (const [status, description] of Object.entries(ERROR_STATUSES)) responses[status] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = {

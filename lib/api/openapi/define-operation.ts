@@ -19,6 +19,8 @@ export type ApiOperation = {
   response: z.ZodType;
   list?: boolean;
   successStatus?: 200 | 201;
+  /** A second success: 200 with the same schema when an earlier call already made the object (a quote's conversion). */
+  existingStatus?: 200;
 };
 
 export function defineOperation<T extends ApiOperation>(operation: T): T {

@@ -9,6 +9,7 @@ import { acceptServiceRequestOperation, declineServiceRequestOperation, listServ
 import { createServiceOperation, getServiceOperation, listServicesOperation, updateServiceOperation } from "./services/service-schema";
 import { applyCreditOperation, createInvoiceOperation, getInvoiceOperation, listInvoicesOperation, recordPaymentOperation, sendInvoiceOperation } from "./money/invoice-api";
 import { createQuoteOperation, getQuoteOperation, listQuotesOperation, sendQuoteOperation } from "./money/quote-api";
+import { createContractFromQuoteOperation, createInvoiceFromQuoteOperation, createJobFromQuoteOperation } from "./money/quote-conversion-api";
 import { createContractOperation, listContractsOperation, sendContractOperation } from "./money/contract-api";
 import { getCustomerLedgerOperation } from "./money/ledger-api";
 import { refundPaymentOperation } from "./money/refund-api";
@@ -38,6 +39,9 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   createQuoteOperation,
   getQuoteOperation,
   sendQuoteOperation,
+  createJobFromQuoteOperation,
+  createContractFromQuoteOperation,
+  createInvoiceFromQuoteOperation,
   listContractsOperation,
   createContractOperation,
   sendContractOperation,

@@ -205,6 +205,12 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/revise-quote.ts#reviseQuoteAction": () => ({ quoteId: NO_ROW, title: "Matrix revision", lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }] }),
   "action lib/admin/actions/revise-invoice.ts#reviseInvoiceAction": () => ({ invoiceId: NO_ROW, description: "Matrix revision", lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }] }),
   "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId }),
+  // Conversions (issue 37) name no row: customer A's approval target may approve the world's quote
+  // first, and a job or invoice made from it would change what other targets read. The allowed
+  // paths: tests/integration/money/quote-conversions*.test.ts.
+  "action lib/admin/actions/create-job-from-quote.ts#createJobFromQuoteAction": () => ({ quoteId: NO_ROW }),
+  "action lib/admin/actions/create-contract-from-quote.ts#createContractFromQuoteAction": () => ({ quoteId: NO_ROW }),
+  "action lib/admin/actions/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": () => ({ quoteId: NO_ROW }),
   "action lib/admin/actions/create-contract.ts#createContractAction": (ctx) => ({ source: "terms", customerId: ctx.world.customerA.id, title: "Matrix contract", content: "Terms." }),
   "action lib/admin/actions/send-contract.ts#sendContractAction": (ctx) => ({ contractId: ctx.world.customerA.rows.contractId }),
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": (ctx) => ({
@@ -352,6 +358,10 @@ type Row = Partial<Record<Role | "*", string>>;
 export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/create-contract.ts#createContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2Fnew", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  // The default employee holds manage_schedule (a job) but not manage_quotes or manage_invoices.
+  "action lib/admin/actions/create-job-from-quote.ts#createJobFromQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-contract-from-quote.ts#createContractFromQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   // The e2e run's fake Stripe (scripts/test-e2e.ts) makes each owner's account; A has none that can charge, so Pay now is 409.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
@@ -406,6 +416,9 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/v1/invoices/[id]/send": { "*": "401" },
   "route POST /api/v1/quotes": { "*": "401" },
   "route POST /api/v1/quotes/[id]/send": { "*": "401" },
+  "route POST /api/v1/quotes/[id]/job": { "*": "401" },
+  "route POST /api/v1/quotes/[id]/contract": { "*": "401" },
+  "route POST /api/v1/quotes/[id]/invoice": { "*": "401" },
   "action lib/admin/actions/complete-visit.ts#completeVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "ok", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/cancel-visit.ts#cancelVisitAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fmy-day", employee: "400 invalid", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
   "action lib/admin/actions/create-job.ts#createJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },

@@ -160,6 +160,37 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ok: true } },
     ],
   },
+  // Quote conversions (issue 37): the world's quotes are sent and unanswered, so the owner is refused (409).
+  "lib/admin/actions/create-job-from-quote.ts#createJobFromQuoteAction": {
+    cases: [
+      ...scheduleCases((w) => ({ quoteId: w.customerA.rows.quoteId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ quoteId: w.customerC.rows.quoteId }), expect: u404, why: "another business's quote" },
+      { category: "invalid", who: "owner", input: () => ({ quoteId: "nope" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u409, why: "the world's quote is sent, not approved" },
+    ],
+    notApplicable: { allowed: "the world has no approved quote; conversions are made in tests/integration/money/quote-conversions.test.ts" },
+  },
+  "lib/admin/actions/create-contract-from-quote.ts#createContractFromQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_quotes", (w) => ({ quoteId: w.customerA.rows.quoteId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ quoteId: w.customerC.rows.quoteId }), expect: u404, why: "another business's quote" },
+      { category: "invalid", who: "owner", input: () => ({ quoteId: "nope" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u409, why: "the world's quote is sent, not approved" },
+    ],
+    notApplicable: { allowed: "the world has no approved quote; conversions are made in tests/integration/money/quote-conversions.test.ts" },
+  },
+  "lib/admin/actions/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ quoteId: w.customerA.rows.quoteId })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ quoteId: w.customerC.rows.quoteId }), expect: u404, why: "another business's quote" },
+      { category: "invalid", who: "owner", input: () => ({ quoteId: "nope" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u409, why: "the world's quote is sent, not approved" },
+    ],
+    notApplicable: { allowed: "the world has no approved quote; conversions are made in tests/integration/money/quote-conversions.test.ts" },
+  },
   "lib/admin/actions/create-contract.ts#createContractAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ source: "terms", customerId: w.customerA.id, title: "Lawn care agreement", content: "We mow weekly." })),

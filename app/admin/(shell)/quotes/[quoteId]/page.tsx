@@ -6,14 +6,17 @@ import { DocumentLinesTable } from "@/components/admin/money/document-lines-tabl
 import { DocumentLinks } from "@/components/admin/money/document-links";
 import { QuoteActions } from "@/components/admin/money/quote-actions";
 import { QuoteBuilder } from "@/components/admin/money/quote-builder";
+import { QuoteConversionsCard } from "@/components/admin/money/quote-conversions-card";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
+import { hasAnyPermission, type Permission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { listBuilderOptions } from "@/lib/money/list-builder-options";
 import { isRevisableQuote } from "@/lib/quotes/admin-quote-views";
+import { listQuoteConversions } from "@/lib/quotes/conversions/list-quote-conversions";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 import { quoteStatusDisplay } from "@/lib/status";
 
@@ -27,6 +30,12 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
   const display = quoteStatusDisplay(quote.state);
   const label = displayDocumentNumber(quote.quoteNumber, quote.id);
   const isDraft = quote.status === "draft";
+  const isApproved = quote.status === "approved";
+  const conversions = isApproved ? await listQuoteConversions(staff, quote.id) : [];
+  // Each conversion is offered once, to staff allowed to make what it makes; a support view only looks.
+  const may = (permission: Permission, kind: string) =>
+    isApproved && !staff.supportView && hasAnyPermission(staff.permissions, [permission]) && !conversions.some((c) => c.kind === kind);
+  const offer = { job: may("manage_schedule", "job"), contract: may("manage_quotes", "contract"), invoice: may("manage_invoices", "invoice") };
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -48,6 +57,7 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
         {quote.validUntil ? <span>Valid until {formatListDate(quote.validUntil)}</span> : null}
         {quote.respondedAt ? <span>Answered {formatListDate(quote.respondedAt)}</span> : null}
       </div>
+      {isApproved ? <QuoteConversionsCard quoteId={quote.id} links={conversions} offer={offer} /> : null}
       {quote.customerComment ? (
         <Card>
           <CardHeader>
