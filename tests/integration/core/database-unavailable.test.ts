@@ -9,7 +9,9 @@ import {
   TEMPORARILY_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "@/lib/core/database-unavailable";
+import { defineAction } from "@/lib/core/define-action";
 import { publicRoute } from "@/lib/core/routes/public-route";
+import { z } from "zod";
 import { findBusinessByTenantKey, invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
 import { createBusiness } from "../../support/portal-fixtures";
@@ -98,6 +100,18 @@ describe("with the database unreachable", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({ success: false, message: TEMPORARILY_UNAVAILABLE_MESSAGE });
+  });
+
+  it("a server action answers 'unavailable' (503) with 'try again', not its 'Failed to …' fallback", async () => {
+    const action = defineAction({
+      kind: "public",
+      schema: z.object({}),
+      authenticate: async () => ({}),
+      handler: async () => db.execute(sql`select 1 as one`),
+      fallback: "Failed to send message",
+    });
+    databaseGoesAway();
+    expect(await action({})).toEqual({ ok: false, code: "unavailable", status: 503, message: TEMPORARILY_UNAVAILABLE_MESSAGE });
   });
 
   it("the tenant lookup is an error, not 'not found'; the portal's pages throw the unavailable digest, its API answers 503", async () => {
