@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { ambientTransaction, openAmbientScope, type AmbientScope } from "./ambient-transaction";
 import * as schema from "./schema";
 
 /**
@@ -56,12 +57,41 @@ export const sql: Pool = new Proxy(function lazyPool() {} as unknown as Pool, {
   getPrototypeOf: () => Object.getPrototypeOf(thePool()),
 });
 
+/** The request's open transaction (db/ambient-transaction.ts), else the pool's Drizzle. */
+function current(): object {
+  return openAmbientScope()?.tx ?? theDb();
+}
+
 export const db: Db = new Proxy({} as Db, {
-  get: (_target, prop) => memberOf(theDb(), prop),
+  get: (_target, prop) => memberOf(current(), prop),
   // drizzle's own checks (`is(db, PgDatabase)`) and instanceof see the real class.
-  getPrototypeOf: () => Object.getPrototypeOf(theDb()),
+  getPrototypeOf: () => Object.getPrototypeOf(current()),
 });
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs `fn` in one transaction that every `db` call inside it joins (issue 44 item 1): it
+ * commits when `fn` resolves and rolls back when it throws; `afterCommit` effects run after a
+ * commit only. `fn` gets the transaction too, for the statements its caller makes itself.
+ */
+export async function inAmbientTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (openAmbientScope()) throw new Error("An ambient transaction is already open");
+  const opened: { scope?: AmbientScope } = {};
+  try {
+    const result = await theDb().transaction(async (tx) => {
+      const scope: AmbientScope = { tx, afterCommit: [], closed: false };
+      opened.scope = scope;
+      return ambientTransaction.run(scope, () => fn(tx));
+    });
+    // Committed: close the scope first, so the effects themselves use the pool.
+    const effects = opened.scope ? opened.scope.afterCommit : [];
+    if (opened.scope) opened.scope.closed = true;
+    for (const effect of effects) await Promise.resolve(effect()).catch((error) => console.error("after-commit effect failed", error));
+    return result;
+  } finally {
+    if (opened.scope) opened.scope.closed = true;
+  }
+}
 /** Either the pool or an open transaction: domain functions accept both. */
 export type DbOrTx = Db | Tx;
 

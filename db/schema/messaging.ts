@@ -40,11 +40,18 @@ export const messages = pgTable(
     messageType: text("message_type").notNull().default("text"),
     /** Ids (customer or user) of everyone who has read the message. */
     readBy: text("read_by").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The id the sender's composer made for this send (issue 44 item 6): a retry of a send
+     * whose answer was lost carries the same id and gets the first message back, never a
+     * second one. Null for messages written without a composer (system check-ins, old rows).
+     */
+    clientMessageId: uuid("client_message_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantKey("messages", t),
+    uniqueIndex("messages_conversation_client_id_key").on(t.businessId, t.conversationId, t.clientMessageId),
     tenantRef("messages_conversation_fk", [t.businessId, t.conversationId], conversations).onDelete("cascade"),
     index("messages_business_conversation_idx").on(t.businessId, t.conversationId, t.createdAt),
     check("messages_sender_type_check", sql`${t.senderType} IN (${inList(SENDER_TYPES)})`),

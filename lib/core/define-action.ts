@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { failure, type ActionFailure, type ActionResult } from "./action-result";
+import { TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
 import { isDomainError } from "./domain-error";
 import { containsNulByte, INVALID_VALUE_MESSAGE } from "./input-guard";
 
@@ -54,6 +55,9 @@ export function defineAction<S extends z.ZodType, Ctx, T>(definition: ActionDefi
     } catch (error) {
       unstable_rethrow(error);
       if (isDomainError(error)) return failure(error.code, error.message, error.field);
+      // The database out of reach is no bug (issue 44 item 3): "try again", and the composer's
+      // retry (same client message id) then writes the message once.
+      if (isDatabaseUnavailable(error)) return failure("unavailable", TEMPORARILY_UNAVAILABLE_MESSAGE);
       console.error(`${definition.kind} action failed`, error);
       const fallback = typeof definition.fallback === "function" ? definition.fallback(rawInput) : definition.fallback;
       return failure("internal", fallback);

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   unprocessable: 422,
   throttled: 429,
   unavailable: 503,
+  /** The file store is full (ENOSPC): nothing was kept, and retrying later may work. */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,7 +3,10 @@ import { MAX_ATTACHMENT_BYTES, MAX_UPLOAD_REQUEST_BYTES, attachmentTooLargeMessa
 import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/messaging/message-schema";
 import type { FileAttachmentView } from "@/lib/messaging/message-views";
 import { FileRejectedError, classifyFile } from "./file-rules";
+import { removeSavedFiles } from "./remove-saved-files";
 import { saveFile, type SaveFileInput } from "./save-file";
+import { getStorage } from "./storage/storage";
+import { isStorageFull } from "./storage/storage-errors";
 
 export type UploadOutcome = { ok: true; files: FileAttachmentView[] } | { ok: false; status: number; message: string };
 
@@ -13,7 +16,9 @@ const refuse = (status: number, message: string): UploadOutcome => ({ ok: false,
  * Message attachments from a multipart request (field "files", several allowed), for the
  * portal and the inbox alike: at most ten, each at most 10 MB and of an accepted type checked
  * by its content (spec §5). Every file is checked before any is stored, so a refused one
- * leaves no stored siblings behind. `urlOf` gives the caller's own download path.
+ * leaves no stored siblings behind. Storing is all or nothing too (issue 44 item 5): when a
+ * file fails to store, the ones stored before it are removed, rows and bytes, and a full disk
+ * answers 507 "Failed to upload {file}". `urlOf` gives the caller's own download path.
  */
 export async function receiveMessageUploads(
   request: Request,
@@ -52,15 +57,17 @@ export async function receiveMessageUploads(
     loaded.push({ name: file.name, bytes });
   }
 
+  const storage = getStorage();
   const saved: FileAttachmentView[] = [];
   for (const file of loaded) {
     try {
-      const row = await saveFile(scope, { name: file.name, bytes: file.bytes, uploadedBy });
+      const row = await saveFile(scope, { name: file.name, bytes: file.bytes, uploadedBy }, { storage });
       saved.push({ type: "file", id: row.id, name: row.name, url: urlOf(row.id), size: row.size, mime_type: row.mimeType });
     } catch (error) {
+      await removeSavedFiles(scope, saved.map((f) => f.id), storage).catch((cleanup) => console.error("upload cleanup failed", cleanup));
       if (error instanceof FileRejectedError) return refuse(error.code === "file_too_large" ? 413 : 400, error.message);
       console.error("upload failed", error);
-      return refuse(500, `Failed to upload ${file.name}`);
+      return refuse(isStorageFull(error) ? 507 : 500, `Failed to upload ${file.name}`);
     }
   }
   return { ok: true, files: saved };

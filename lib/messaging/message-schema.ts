@@ -5,6 +5,9 @@ import { EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from "
 
 export { ATTACHMENTS_ONLY_CONTENT, EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from "./message-limits";
 
+/** Optional: senders without a composer (the API, scripts) may leave it out. */
+export const clientMessageIdSchema = z.string().refine(isUuid, { message: "Invalid message id" }).optional();
+
 /**
  * A customer's message (spec §5 "Message"): not empty after trimming unless it carries
  * attachments; up to ten uploaded files, named by their file ids.
@@ -21,6 +24,8 @@ export const customerMessageSchema = z
       .array(z.string().refine(isUuid, { message: "Attachment not found" }))
       .max(MAX_ATTACHMENTS_PER_MESSAGE, { error: `At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message` })
       .default([]),
+    /** The composer's id for this send, the same on every retry of it (issue 44 item 6). */
+    clientMessageId: clientMessageIdSchema,
   })
   .refine((m) => m.content.length > 0 || m.fileIds.length > 0, { message: EMPTY_MESSAGE, path: ["content"] });
 

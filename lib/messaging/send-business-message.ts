@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { isUuid } from "@/lib/core/is-uuid";
+import { findSentMessage } from "./find-sent-message";
 import { selectMessages, uuidArray } from "./message-query";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
 import { ATTACHMENTS_ONLY_CONTENT } from "./message-schema";
@@ -18,6 +19,8 @@ export type BusinessMessageInput = {
   invoiceIds?: string[];
   /** Files uploaded by staff of this business and not attached to any message yet. */
   fileIds?: string[];
+  /** The composer's id for this send; a second send with it returns the first message (issue 44 item 6). */
+  clientMessageId?: string;
 };
 
 /**
@@ -27,6 +30,10 @@ export type BusinessMessageInput = {
  *
  * Not `server-only`, and takes its `db`: the admin side calls it, and so do scripts and
  * tests from another process (the "second app instance" of the live-update test).
+ *
+ * With a `clientMessageId` already used in this conversation (a retry, or the same send twice
+ * at once) nothing new is written and the first message comes back, without a second
+ * notification: the unique index lets only one insert through.
  */
 export async function sendBusinessMessage(
   scope: CustomerScope,
@@ -42,7 +49,7 @@ export async function sendBusinessMessage(
   const senderType = input.senderType ?? "business";
   const messageType = fileIds.length > 0 ? "file" : "text";
 
-  const [created] = await db.execute<{ id: string; conversation_id: string }>(sql`
+  const [created] = await db.execute<{ id: string | null; conversation_id: string | null }>(sql`
     with existing as (
       insert into conversations (business_id, customer_id, last_message_at)
       select c.business_id, c.id, now() from customers c
@@ -50,8 +57,10 @@ export async function sendBusinessMessage(
       on conflict (business_id, customer_id) do update set last_message_at = now(), updated_at = now()
       returning id, business_id
     ), message as (
-      insert into messages (business_id, conversation_id, sender_type, sender_id, content, message_type)
-      select business_id, id, ${senderType}, ${input.senderUserId}::uuid, ${content}, ${messageType} from existing
+      insert into messages (business_id, conversation_id, sender_type, sender_id, content, message_type, client_message_id)
+      select business_id, id, ${senderType}, ${input.senderUserId}::uuid, ${content}, ${messageType}, ${input.clientMessageId ?? null}::uuid
+      from existing
+      on conflict (business_id, conversation_id, client_message_id) do nothing
       returning id, business_id, conversation_id
     ), quote_links as (
       insert into message_attachments (business_id, message_id, kind, quote_id)
@@ -70,8 +79,17 @@ export async function sendBusinessMessage(
       where f.id = any(${uuidArray(fileIds)})
         and not exists (select 1 from message_attachments a where a.business_id = f.business_id and a.file_id = f.id)
     )
-    select id, conversation_id from message`);
-  if (!created) throw new Error("Customer not found in this business");
+    select (select id from message) as id, (select id from existing) as conversation_id`);
+  if (!created?.conversation_id) throw new Error("Customer not found in this business");
+  if (!created.id) {
+    const twin = await findSentMessage(db, {
+      businessId: scope.businessId,
+      conversationId: created.conversation_id,
+      clientMessageId: input.clientMessageId,
+    });
+    if (twin) return twin;
+    throw new Error("The message was neither written nor found");
+  }
 
   const [message] = await selectMessages(
     db,

@@ -2,6 +2,7 @@ import "server-only";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { findSentMessage } from "./find-sent-message";
 import { uuidArray } from "./message-query";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { DomainError } from "@/lib/core/domain-error";
@@ -16,12 +17,20 @@ type FileRow = { id: string; name: string; size: number | string; mime_type: str
  * not yet attached anywhere. The message, its attachments and the conversation's
  * last-message time are written in one statement, so a failure leaves nothing half-sent;
  * the conversation must be the customer's (checked inside it). The owner is notified.
+ *
+ * A send carrying the id of one already written (a retry whose answer was lost, or the same
+ * send twice at once) returns that message and notifies no one again: the unique index on
+ * (business, conversation, client id) lets only one of them insert.
  */
 export async function sendCustomerMessage(
   scope: CustomerScope,
   input: CustomerMessageData,
   customerName: string,
 ): Promise<MessageView> {
+  const sent = { businessId: scope.businessId, conversationId: input.conversationId, clientMessageId: input.clientMessageId };
+  const earlier = await findOwnMessage(scope, sent);
+  if (earlier) return earlier;
+
   const fileIds = [...new Set(input.fileIds)];
   let files: FileRow[] = [];
   if (fileIds.length > 0) {
@@ -41,9 +50,11 @@ export async function sendCustomerMessage(
       where id = ${input.conversationId}::uuid and business_id = ${scope.businessId}::uuid and customer_id = ${scope.customerId}::uuid
       returning id, business_id
     ), message as (
-      insert into messages (business_id, conversation_id, sender_type, sender_id, content, message_type, read_by)
-      select business_id, id, 'customer', ${scope.customerId}::uuid, ${content}, ${messageType}, array[${scope.customerId}::text]
+      insert into messages (business_id, conversation_id, sender_type, sender_id, content, message_type, read_by, client_message_id)
+      select business_id, id, 'customer', ${scope.customerId}::uuid, ${content}, ${messageType}, array[${scope.customerId}::text],
+             ${input.clientMessageId ?? null}::uuid
       from conversation
+      on conflict (business_id, conversation_id, client_message_id) do nothing
       returning id, business_id, created_at, updated_at
     ), attached as (
       insert into message_attachments (business_id, message_id, kind, file_id)
@@ -54,7 +65,12 @@ export async function sendCustomerMessage(
     select message.id, message.created_at, message.updated_at, (select count(*) from attached) as attached
     from message`);
   const row = rows[0];
-  if (!row) throw new DomainError("not_found", "Conversation not found");
+  if (!row) {
+    // The same send committed first in another request: answer with its message.
+    const twin = await findOwnMessage(scope, sent);
+    if (twin) return twin;
+    throw new DomainError("not_found", "Conversation not found");
+  }
 
   await notifyBusinessOwner(scope, {
     kind: "customer_message",
@@ -91,4 +107,13 @@ export async function sendCustomerMessage(
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** An earlier attempt of this send, if it is this customer's own message. */
+async function findOwnMessage(
+  scope: CustomerScope,
+  sent: { businessId: string; conversationId: string; clientMessageId: string | undefined },
+): Promise<MessageView | null> {
+  const message = await findSentMessage(db, sent);
+  return message && message.senderType === "customer" && message.senderId === scope.customerId ? message : null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { isDatabaseUnavailable } from "@/lib/core/database-unavailable";
 import { businesses } from "@/db/schema";
 import { isCustomDomainKey } from "@/lib/tenancy/parse-host";
 import { isReservedSubdomain } from "@/lib/tenancy/reserved-subdomains";
@@ -29,7 +30,8 @@ export type PortalBusiness = {
 export type TenantLookup =
   | { status: "found"; business: PortalBusiness }
   | { status: "not_found"; error: "Business not found" }
-  | { status: "error"; error: "Failed to load business information" };
+  /** The lookup failed (the database out of reach, typically): "try again", never "not found". */
+  | { status: "error"; error: "Failed to load business information"; unavailable: boolean; cause: unknown };
 
 /**
  * One cache per process, kept on globalThis: Next bundles pages, server actions and route
@@ -100,8 +102,10 @@ export async function findBusinessByTenantKey(tenantKey: string): Promise<Tenant
     if (state.generation === startedAt) cache.set(key, result);
     return result;
   } catch (error) {
-    console.error("tenant lookup failed", error);
-    return { status: "error", error: "Failed to load business information" };
+    const unavailable = isDatabaseUnavailable(error);
+    if (unavailable) console.warn("tenant lookup: database unavailable");
+    else console.error("tenant lookup failed", error);
+    return { status: "error", error: "Failed to load business information", unavailable, cause: error };
   }
 }
 

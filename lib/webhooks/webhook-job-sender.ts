@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { afterCommit, openAmbientScope } from "@/db/ambient-transaction";
 import type { DeliveryJob } from "./deliver-webhook";
 import { WEBHOOKS_DELIVER_QUEUE } from "./webhook-queues";
 
@@ -44,6 +45,12 @@ function sender(): Promise<PgBoss> | null {
  */
 export async function sendDeliveryJobs(jobs: DeliveryJob[], options: { startAfterSeconds?: number } = {}): Promise<boolean> {
   if (jobs.length === 0) return true;
+  // Inside a request's transaction the delivery rows are not committed yet: a job sent now
+  // could run before they exist. It goes after the commit (and not at all on a rollback).
+  if (openAmbientScope()) {
+    await afterCommit(() => sendDeliveryJobs(jobs, options));
+    return true;
+  }
   const boss = sender();
   if (!boss) return false;
   try {
@@ -62,6 +69,10 @@ export async function sendDeliveryJobs(jobs: DeliveryJob[], options: { startAfte
  * cron run picks the work up).
  */
 export async function sendWorkerJob(queue: string, data: object): Promise<boolean> {
+  if (openAmbientScope()) {
+    await afterCommit(() => sendWorkerJob(queue, data));
+    return true;
+  }
   const boss = sender();
   if (!boss) return false;
   try {

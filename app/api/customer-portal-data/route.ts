@@ -67,6 +67,8 @@ const messageData = z.object({
       }),
     )
     .nullish(),
+  /** Optional: a client's id for this send, so a retry of it is one message (issue 44 item 6). */
+  client_message_id: z.string().optional(),
 });
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
@@ -88,6 +90,7 @@ export const POST = customerRoute(
           conversationId: data.conversation_id,
           content: data.content ?? "",
           fileIds: (data.attachments ?? []).map((a) => FILE_URL.exec(a.url)![1]),
+          clientMessageId: data.client_message_id,
         }),
       );
       const message = await withFallback("Failed to send message", () => sendCustomerMessage(scope, input, customerName));

@@ -41,13 +41,14 @@ export function InboxThread({ conversationId, customerName, messages, timeZone, 
     bottom.current?.scrollIntoView({ block: "end" });
   }, [messages.length]);
 
-  async function send(content: string, files: { id: string }[]): Promise<boolean> {
+  async function send(content: string, files: { id: string }[], clientMessageId: string): Promise<boolean> {
     const result = await replyToConversationAction({
       conversationId,
       content,
       fileIds: files.map((f) => f.id),
       quoteIds: links.filter((l) => l.kind === "quote").map((l) => l.id),
       invoiceIds: links.filter((l) => l.kind === "invoice").map((l) => l.id),
+      clientMessageId,
     }).catch(() => null);
     if (!result?.ok) {
       toast.error(result && !result.ok ? result.message : "Failed to send message");

@@ -9,12 +9,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { ACCEPTED_ATTACHMENTS, MAX_ATTACHMENT_BYTES, attachmentTooLargeMessage } from "@/lib/messaging/attachment-rules";
 import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/messaging/message-limits";
 import type { FileAttachmentView } from "@/lib/messaging/message-views";
+import { newClientMessageId } from "@/lib/messaging/new-client-message-id";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 
 type Props = {
   conversationId: string | null;
   demo?: boolean;
-  onSend: (content: string, attachments: FileAttachmentView[]) => Promise<boolean>;
+  /** `clientMessageId` is the same on every retry of one send, so the server writes it once. */
+  onSend: (content: string, attachments: FileAttachmentView[], clientMessageId: string) => Promise<boolean>;
   /** Where files are uploaded: the portal's route, or the inbox's. */
   uploadUrl?: string;
   /** Something besides text and files is ready to send (the inbox's quote and invoice links). */
@@ -63,15 +65,23 @@ export function MessageComposer({ conversationId, demo = false, onSend, uploadUr
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The id of the send in progress or last failed (issue 44 item 6): a retry after a lost
+  // answer reuses it; once the message changes or is sent, the next send gets a new one.
+  const sendId = useRef<string | null>(null);
+  useEffect(() => {
+    sendId.current = null;
+  }, [text, attachments, hasExtras]);
 
   const canSend = !demo && !!conversationId && !sending && !uploading && (text.trim().length > 0 || attachments.length > 0 || hasExtras);
 
   async function send() {
     if (!canSend) return;
     setSending(true);
-    const ok = await onSend(text.trim(), attachments);
+    sendId.current ??= newClientMessageId();
+    const ok = await onSend(text.trim(), attachments, sendId.current);
     setSending(false);
     if (ok) {
+      sendId.current = null;
       setText("");
       setAttachments([]);
     }

@@ -31,9 +31,14 @@ export function MessagesView({ conversation, customerName, businessName, timeZon
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
-  async function send(content: string, attachments: FileAttachmentView[]): Promise<boolean> {
+  async function send(content: string, attachments: FileAttachmentView[], clientMessageId: string): Promise<boolean> {
     if (!conversation) return false;
-    const result = await sendMessageAction({ conversationId: conversation.id, content, fileIds: attachments.map((a) => a.id) }).catch(() => null);
+    const result = await sendMessageAction({
+      conversationId: conversation.id,
+      content,
+      fileIds: attachments.map((a) => a.id),
+      clientMessageId,
+    }).catch(() => null);
     if (result?.ok) {
       setMessages((current) => mergeMessages(current, [result.data]));
       toast.success("Message sent");

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { failure, type ActionFailure } from "../action-result";
 import { isFailure } from "../define-action";
+import { TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable";
 import { isDomainError } from "../domain-error";
 import { errorResponse, type ErrorFormat } from "./error-response";
 
@@ -41,11 +42,21 @@ export function defineRoute<Ctx>(definition: RouteDefinition<Ctx>): WrappedRoute
       unstable_rethrow(error);
       if (isDomainError(error)) return errorResponse(definition.format, failure(error.code, error.message));
       const cause = error instanceof FailedWith ? error.cause : error;
+      if (isDatabaseUnavailable(cause)) return unavailableResponse(definition.format);
       console.error(`${definition.kind} route ${new URL(request.url).pathname} failed`, cause);
       return errorResponse(definition.format, failure("internal", error instanceof FailedWith ? error.message : definition.fallback));
     }
   };
   return Object.assign(route, { [ROUTE_KIND]: definition.kind }) as WrappedRoute;
+}
+
+/**
+ * The database is out of reach (issue 44 item 3): 503 with Retry-After (errorResponse), so
+ * clients and load balancers wait and retry instead of treating it as a bug. Logged without the stack.
+ */
+function unavailableResponse(format: ErrorFormat): Response {
+  console.warn("database unavailable: answered 503");
+  return errorResponse(format, failure("unavailable", TEMPORARILY_UNAVAILABLE_MESSAGE));
 }
 
 /** A route segment parameter as one string ("" when absent). */

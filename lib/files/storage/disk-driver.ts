@@ -25,10 +25,17 @@ export function createDiskStorage(rootDir: string): StorageDriver {
     return target;
   }
 
+  // A failed write (a full disk stops writeFile halfway) removes its temporary file: a partial
+  // `.tmp` left behind would keep the disk full and fail every later upload (issue 44).
   async function writeAtomically(file: string, data: Uint8Array | string) {
     const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, file);
+    try {
+      await writeFile(temp, data);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
   }
 
   return {
@@ -38,7 +45,13 @@ export function createDiskStorage(rootDir: string): StorageDriver {
       await mkdir(path.dirname(file), { recursive: true });
       await writeAtomically(file, body);
       const meta: Meta = { contentType, size: body.byteLength };
-      await writeAtomically(file + META_SUFFIX, JSON.stringify(meta));
+      try {
+        await writeAtomically(file + META_SUFFIX, JSON.stringify(meta));
+      } catch (error) {
+        // All or nothing: bytes without their metadata were never acknowledged as stored.
+        await rm(file, { force: true }).catch(() => {});
+        throw error;
+      }
     },
     async getObject(key) {
       const file = resolveKey(key);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENERIC_MESSAGES } from "@/lib/validation/generic";
 import { isUuid } from "@/lib/core/is-uuid";
-import { EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from "../message-schema";
+import { EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH, clientMessageIdSchema } from "../message-schema";
 
 const ids = (message: string) =>
   z
@@ -24,6 +24,8 @@ export const businessReplySchema = z
     fileIds: ids("Attachment not found"),
     quoteIds: ids("Quote not found"),
     invoiceIds: ids("Invoice not found"),
+    /** The composer's id for this send, the same on every retry of it (issue 44 item 6). */
+    clientMessageId: clientMessageIdSchema,
   })
   .refine((m) => m.content.length > 0 || m.fileIds.length + m.quoteIds.length + m.invoiceIds.length > 0, {
     message: EMPTY_MESSAGE,

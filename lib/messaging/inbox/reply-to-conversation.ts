@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { uuidArray } from "../message-query";
 import type { MessageView } from "../message-views";
+import { findSentMessage } from "../find-sent-message";
 import { sendBusinessMessage } from "../send-business-message";
 import { findConversationCustomer } from "./get-business-conversation";
 import type { BusinessReply } from "./reply-schema";
@@ -14,7 +15,9 @@ import type { BusinessReply } from "./reply-schema";
  * business. Every attachment must be usable: files uploaded by staff of this business and
  * not yet attached, quotes and invoices of this very customer that the customer can see
  * (not drafts) — otherwise 400 and nothing is sent. The customer's open Messages page picks
- * the reply up through its live stream; their bell gets a notification.
+ * the reply up through its live stream; their bell gets a notification. A retry of a send
+ * (same `clientMessageId`) gets the first message back before its attachments, now attached
+ * to that message, are checked again.
  */
 export async function replyToConversation(
   scope: BusinessScope,
@@ -22,6 +25,8 @@ export async function replyToConversation(
   senderUserId: string | null,
 ): Promise<MessageView> {
   const customer = await findConversationCustomer(scope, input.conversationId);
+  const earlier = await findSentMessage(db, { ...scope, conversationId: input.conversationId, clientMessageId: input.clientMessageId });
+  if (earlier && earlier.senderType !== "customer") return earlier;
   const fileIds = [...new Set(input.fileIds)];
   const quoteIds = [...new Set(input.quoteIds)];
   const invoiceIds = [...new Set(input.invoiceIds)];
@@ -40,7 +45,7 @@ export async function replyToConversation(
 
   return sendBusinessMessage(
     { businessId: scope.businessId, customerId: customer.id },
-    { senderUserId, content: input.content, fileIds, quoteIds, invoiceIds },
+    { senderUserId, content: input.content, fileIds, quoteIds, invoiceIds, clientMessageId: input.clientMessageId },
     db,
   );
 }

@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import { isUuid } from "@/lib/core/is-uuid";
 import { FileRejectedError, classifyFile } from "@/lib/files/file-rules";
 import { saveFile } from "@/lib/files/save-file";
+import { isStorageFull } from "@/lib/files/storage/storage-errors";
 import { getStorage } from "@/lib/files/storage/storage";
 import { loadVisitForUpdate } from "../load-job-series";
 import { assertMayWorkVisit, type VisitActor } from "../visit-actor";
@@ -61,6 +62,8 @@ export async function addVisitPhoto(actor: VisitActor & { userId: string }, uplo
   } catch (error) {
     // The rows rolled back: nothing can reach the object any more, so it goes too.
     if (storedKey) await getStorage().deleteObject(storedKey).catch(() => {});
+    // A full disk is no bug of ours: 507, nothing stored (issue 44 item 5).
+    if (isStorageFull(error)) throw new DomainError("insufficient_storage", VISIT_PHOTO_MESSAGES.failed);
     throw error;
   }
 }

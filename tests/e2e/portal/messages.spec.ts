@@ -48,6 +48,36 @@ test("Enter sends, Shift+Enter is a new line; an empty message cannot be sent", 
   expect(rows[0]).toMatchObject({ senderType: "customer", senderId: customer.id, messageType: "text" });
 });
 
+test("a send whose answer is lost, sent again, is one message (issue 44 item 6: the composer's id is kept across retries)", async ({ page, context }) => {
+  const { customer } = await signInAsFreshCustomer(context);
+  await page.goto(greenleaf("/messages"));
+  // The first send reaches the server and commits, but its answer never reaches the page.
+  let lost = false;
+  await page.route(
+    (url) => url.pathname === "/messages",
+    async (route) => {
+      const request = route.request();
+      if (lost || request.method() !== "POST" || !request.headers()["next-action"]) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("failed");
+    },
+  );
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill("Is the gate code still 1234?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(toast(page, "Failed to send message")).toBeVisible();
+  await expect(box).toHaveValue("Is the gate code still 1234?");
+  expect((await messagesOf(customer.id)).map((m) => m.content)).toEqual(["Is the gate code still 1234?"]);
+
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(toast(page, "Message sent")).toBeVisible();
+  await expect(page.getByTestId("message").filter({ hasText: "Is the gate code still 1234?" })).toHaveCount(1);
+  const rows = await messagesOf(customer.id);
+  expect(rows.map((m) => m.content)).toEqual(["Is the gate code still 1234?"]);
+  expect(rows[0].clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
+});
+
 test("attachments: several files uploaded, sent with 'Sent attachments', and size/type refused", async ({ page, context }) => {
   const { customer } = await signInAsFreshCustomer(context);
   await page.goto(greenleaf("/messages"));

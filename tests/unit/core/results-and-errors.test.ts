@@ -32,6 +32,7 @@ describe("failure / success", () => {
       unprocessable: 422,
       throttled: 429,
       unavailable: 503,
+      insufficient_storage: 507,
     });
   });
 });

@@ -13,7 +13,8 @@ export const POST = staffRoute("send_messages", async (request, { businessId, us
   const outcome = await receiveMessageUploads(request, { businessId }, { type: "staff", id: userId }, adminFileUrl);
   if (!outcome.ok) {
     if (outcome.status === 500) throw new Error(outcome.message);
-    throw new DomainError(outcome.status === 413 ? "too_large" : "invalid", outcome.message);
+    const code = outcome.status === 413 ? "too_large" : outcome.status === 507 ? "insufficient_storage" : "invalid";
+    throw new DomainError(code, outcome.message);
   }
   return Response.json({ files: outcome.files });
 }, { fallback: "Failed to upload files" });

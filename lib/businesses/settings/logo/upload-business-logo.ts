@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { db } from "@/db/client";
 import { DomainError } from "@/lib/core/domain-error";
 import { getStorage } from "@/lib/files/storage/storage";
+import { isStorageFull } from "@/lib/files/storage/storage-errors";
 import type { StorageDriver } from "@/lib/files/storage/types";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { lockLogoRow, saveLogo, type LogoActor } from "./logo-row";
@@ -31,7 +32,11 @@ export async function uploadBusinessLogo(
 
   const storage = deps.storage ?? getStorage();
   const { key, url } = newLogoKey(scope.businessId, ext);
-  await storage.putObject({ key, body: bytes, contentType: sniffed.mime });
+  await storage.putObject({ key, body: bytes, contentType: sniffed.mime }).catch((error: unknown) => {
+    // A full disk is no bug of ours: 507 and the route's message, nothing stored (issue 44 item 5).
+    if (isStorageFull(error)) throw new DomainError("insufficient_storage", "Failed to upload the logo", { field: "logo" });
+    throw error;
+  });
   let before: Awaited<ReturnType<typeof lockLogoRow>> | undefined;
   try {
     await db.transaction(async (tx) => {

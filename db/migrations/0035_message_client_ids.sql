@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "client_message_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_conversation_client_id_key" ON "messages" USING btree ("business_id","conversation_id","client_message_id");
