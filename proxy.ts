@@ -24,12 +24,18 @@ export async function proxy(request: NextRequest) {
   const response = (await isMalformedServerActionBody(request))
     ? new NextResponse("Bad Request: malformed server action", { status: 400 })
     : await route(request, contentSecurityPolicy(options));
-  // API responses set their own policies (e.g. /api/files: a sandboxing CSP); HSTS applies everywhere.
-  const api = request.nextUrl.pathname.startsWith("/api/");
+  // API and brand responses set their own policies (/api/files and /brand/logos: a sandboxing
+  // CSP), which the page CSP set here would replace; HSTS applies everywhere.
+  const ownPolicies = setsOwnPolicies(request.nextUrl.pathname);
   for (const [name, value] of Object.entries(securityHeaders(options))) {
-    if (!api || name === "Strict-Transport-Security") response.headers.set(name, value);
+    if (!ownPolicies || name === "Strict-Transport-Security") response.headers.set(name, value);
   }
   return response;
+}
+
+/** Route handlers that answer files and data, not pages: they set their own security headers. */
+export function setsOwnPolicies(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/brand/");
 }
 
 async function route(request: NextRequest, csp: string): Promise<NextResponse> {
