@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Tx } from "@/db/client";
 import { users } from "@/db/schema";
 import { endStaffPreviews } from "@/lib/identity/customer/end-staff-previews";
 
@@ -23,13 +23,16 @@ export async function isSessionVersionCurrent(userId: string, tokenVersion: numb
 
 /** Ends every staff session of the user (password change, removal from a business), and their portal previews. */
 export async function revokeStaffSessions(userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, userId));
-    await endStaffPreviews(tx, userId);
-  });
+  await db.transaction((tx) => revokeStaffSessionsIn(tx, userId));
+}
+
+/** revokeStaffSessions inside the caller's transaction (a password change commits with it). */
+export async function revokeStaffSessionsIn(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await endStaffPreviews(tx, userId);
 }
 
 /**
