@@ -24,6 +24,7 @@ describe("Auth.js endpoints and an unusable callbackUrl", () => {
     for (const res of [
       await GET(request(`/api/auth/signout?callbackUrl=${bad}`)),
       await POST(request(`/api/auth/signout?callbackUrl=${bad}`, { method: "POST", body: "csrfToken=x" })),
+      await GET(request(`/api/auth/session?callbackUrl=${bad}`)), // Auth.js alone answered these two 500
       await GET(request("/api/auth/signin?callbackUrl=javascript:alert(1)")),
       await GET(request("/api/auth/session", { cookie: `authjs.callback-url=${bad}` })),
     ]) {
