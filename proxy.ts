@@ -5,7 +5,7 @@ import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
 import { mainHostRedirect } from "@/lib/identity/staff/main-host-redirect";
 import { REQUEST_PATH_HEADER } from "@/lib/identity/staff/request-path-header";
 import { contentSecurityPolicy, generateNonce, securityHeaders } from "@/lib/security/security-headers";
-import { isMalformedServerActionBody } from "@/lib/security/server-action-body";
+import { serverActionRefusal } from "@/lib/security/server-action-body";
 
 /**
  * Routes every request by its Host header (DESIGN.md "Hosts and areas") and sets the
@@ -21,15 +21,22 @@ export async function proxy(request: NextRequest) {
     googleIssuer: process.env.GOOGLE_ISSUER,
     development: process.env.NODE_ENV !== "production",
   };
-  const response = (await isMalformedServerActionBody(request))
-    ? new NextResponse("Bad Request: malformed server action", { status: 400 })
+  const refused = await serverActionRefusal(request);
+  const response = refused
+    ? new NextResponse(refused.message, { status: refused.status, headers: { "content-type": "text/plain; charset=utf-8" } })
     : await route(request, contentSecurityPolicy(options));
-  // API responses set their own policies (e.g. /api/files: a sandboxing CSP); HSTS applies everywhere.
-  const api = request.nextUrl.pathname.startsWith("/api/");
+  // API and brand responses set their own policies (/api/files and /brand/logos: a sandboxing
+  // CSP), which the page CSP set here would replace; HSTS applies everywhere.
+  const ownPolicies = setsOwnPolicies(request.nextUrl.pathname);
   for (const [name, value] of Object.entries(securityHeaders(options))) {
-    if (!api || name === "Strict-Transport-Security") response.headers.set(name, value);
+    if (!ownPolicies || name === "Strict-Transport-Security") response.headers.set(name, value);
   }
   return response;
+}
+
+/** Route handlers that answer files and data, not pages: they set their own security headers. */
+export function setsOwnPolicies(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/brand/");
 }
 
 async function route(request: NextRequest, csp: string): Promise<NextResponse> {

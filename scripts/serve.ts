@@ -16,7 +16,7 @@ import { startEmbeddedDatabaseThread } from "../db/embedded-thread";
 import { runMigrations } from "../db/migrate";
 import type { Worker } from "../lib/worker/worker";
 import compression from "compression";
-import { admitAtFrontDoor } from "../lib/security/front-door";
+import { admitAtFrontDoor, refuseConnect } from "../lib/security/front-door";
 import { createPageCache, pageCacheOptionsFromEnv } from "../lib/page-cache/front-door-page-cache";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -77,6 +77,7 @@ async function main() {
     if (!admitAtFrontDoor(req, res)) return;
     compress(req as never, res as never, () => void pageCache.handle(req, res, () => void handle(req, res)));
   });
+  server.on("connect", refuseConnect);
   // Development hot reload uses websockets.
   server.on("upgrade", (req, socket, head) => {
     if (req.url?.startsWith("/")) void upgrade(req, socket, head);

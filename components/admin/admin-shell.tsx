@@ -80,7 +80,7 @@ export function AdminShell({
               {businessName}
             </p>
             <StaffNotificationBell feed={notifications} />
-            <UserMenu user={user} />
+            <UserMenu user={user} accountHref="/admin/account" />
           </header>
           <main id="main" className="flex-1 p-4 sm:p-6">
             <GuardedContent>{children}</GuardedContent>

@@ -1,6 +1,7 @@
 "use client";
 
-import { LogOut } from "@/components/icons";
+import { LogOut, UserRound } from "@/components/icons";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -18,12 +19,13 @@ function initials(name: string, email: string): string {
 }
 
 /**
- * The signed-in user's menu: who they are and Sign out (spec §8 messages), back to `signedOutPath`.
+ * The signed-in user's menu: who they are, their account page (staff) and Sign out (spec §8
+ * messages), back to `signedOutPath`.
  * A panel on the browser's Popover API, like the bell (outside click and Escape close it, focus
  * returns to the button): Radix's dropdown brought its positioning engine into every admin page's
  * first load for this one panel (docs/decisions/performance-first-load-js.md).
  */
-export function UserMenu({ user, signedOutPath = "/auth" }: { user: MenuUser; signedOutPath?: string }) {
+export function UserMenu({ user, signedOutPath = "/auth", accountHref }: { user: MenuUser; signedOutPath?: string; accountHref?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const panelId = useId();
@@ -64,6 +66,14 @@ export function UserMenu({ user, signedOutPath = "/auth" }: { user: MenuUser; si
           <span className="text-xs font-normal text-muted-foreground">{user.roleLabel}</span>
         </div>
         <div role="separator" className="-mx-1 my-1 h-px bg-border" />
+        {accountHref ? (
+          <Button asChild variant="ghost" className="w-full justify-start gap-2 px-2 font-normal">
+            <Link href={accountHref}>
+              <UserRound className="size-4" aria-hidden="true" />
+              Your account
+            </Link>
+          </Button>
+        ) : null}
         <Button variant="ghost" className="w-full justify-start gap-2 px-2 font-normal" disabled={busy} onClick={() => void signOut()}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign out

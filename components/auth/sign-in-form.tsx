@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
@@ -71,6 +72,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
       <FormField label="Password" error={firstError?.name === "password" ? firstError.message : undefined}>
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
+      <Link href="/auth/reset-password" className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline">
+        Forgot password?
+      </Link>
       <Button type="submit" disabled={!filled || submitting} className="w-full">
         {submitting ? "Signing in..." : "Sign In"}
       </Button>

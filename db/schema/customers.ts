@@ -89,6 +89,8 @@ export const customerSessions = pgTable(
   (t) => [
     uniqueIndex("customer_sessions_token_hash_key").on(t.tokenHash),
     index("customer_sessions_business_customer_idx").on(t.businessId, t.customerId),
+    // A staff member's previews end with their sessions (lib/identity/customer/end-staff-previews.ts).
+    index("customer_sessions_preview_by_idx").on(t.previewByUserId).where(sql`${t.previewByUserId} IS NOT NULL`),
     tenantRef("customer_sessions_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     check("customer_sessions_preview_check", sql`${t.isPreview} = (${t.previewByUserId} IS NOT NULL)`),
   ],
@@ -114,6 +116,7 @@ export const portalPreviewGrants = pgTable(
   (t) => [
     uniqueIndex("portal_preview_grants_token_hash_key").on(t.tokenHash),
     index("portal_preview_grants_business_customer_idx").on(t.businessId, t.customerId),
+    index("portal_preview_grants_staff_user_idx").on(t.staffUserId),
     tenantRef("portal_preview_grants_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
   ],
 );

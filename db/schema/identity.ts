@@ -70,3 +70,20 @@ export const authAttempts = pgTable(
     index("auth_attempts_ip_idx").on(t.scope, t.ip, t.createdAt),
   ],
 );
+
+/**
+ * A staff password reset by emailed link: only the token's hash is kept; the link works once,
+ * for an hour (lib/identity/staff/password/). Requests are throttled through auth_attempts.
+ */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_password_resets_token_hash_key").on(t.tokenHash), index("staff_password_resets_user_idx").on(t.userId, t.createdAt)],
+);

@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATES = [
   "contact-notification",
   "notification",
   "payment-receipt",
+  "staff-password-reset",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -10,7 +10,7 @@ export type WebhookAnswer = { received: true; type: string; result: string };
 
 /**
  * POST /api/webhooks/stripe: the signature (Stripe-Signature, HMAC-SHA256 of the raw body with
- * STRIPE_WEBHOOK_SECRET, 5-minute tolerance) is the only credential. A bad signature is 400.
+ * STRIPE_WEBHOOK_SECRET, 5-minute tolerance either way) is the only credential. A bad signature is 400.
  * Handled: checkout.session.completed (paid) and payment_intent.succeeded → one card payment
  * per PaymentIntent (Checkout's and autopay's); checkout.session.completed in setup mode → the
  * customer's saved card (autopay/record-saved-card.ts); payment_intent.payment_failed is
@@ -27,6 +27,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     if (error instanceof DomainError) throw error;
     throw new DomainError("invalid", "Invalid Stripe signature");
   }
+  if (signedInTheFuture(signature)) throw new DomainError("invalid", "Invalid Stripe signature");
+  if (!hasDataObject(event)) throw new DomainError("invalid", "Malformed Stripe event");
   const account = event.account ?? null;
   switch (event.type) {
     case "checkout.session.completed": {
@@ -68,6 +70,26 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     default:
       return answer(event, "ignored");
   }
+}
+
+/** Stripe's tolerance; constructEvent checks only the past side of it. */
+const TOLERANCE_SECONDS = 5 * 60;
+
+/**
+ * The SDK measures the signature's age as now − t and accepts any negative age, so an event
+ * stamped hours ahead would stay replayable until then. Every `t=` in the header must lie at
+ * most the tolerance ahead of our clock (issue 42's red team).
+ */
+function signedInTheFuture(signature: string, now = Date.now()): boolean {
+  const stamps = signature.split(",").flatMap((part) => (part.trim().startsWith("t=") ? [Number(part.trim().slice(2))] : []));
+  return stamps.some((t) => !Number.isFinite(t) || t * 1000 > now + TOLERANCE_SECONDS * 1000);
+}
+
+/** A correctly signed event is still input: one without `data.object` is refused, not a 500. */
+function hasDataObject(event: Stripe.Event): boolean {
+  const data = (event as { data?: unknown }).data;
+  const object = data && typeof data === "object" ? (data as { object?: unknown }).object : null;
+  return typeof event.type === "string" && Boolean(object) && typeof object === "object" && !Array.isArray(object);
 }
 
 function answer(event: Stripe.Event, result: string): WebhookAnswer {

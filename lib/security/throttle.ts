@@ -28,6 +28,10 @@ export type ThrottleScope =
   | "portal_verify_invitation"
   | "portal_complete_registration"
   | "employee_invitation"
+  // Staff passwords (lib/identity/staff/password): wrong current passwords, reset requests, reset links.
+  | "staff_password_change"
+  | "staff_password_reset_request"
+  | "staff_password_reset"
   // Public forms of the marketing site: a per-IP cap on submissions, not failures.
   | "waitlist"
   | "contact";

@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { embeddedIpv4 } from "./embedded-ipv4";
 
 /**
  * Where a webhook may be sent: public addresses only, so a business cannot make our servers
@@ -29,7 +30,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["64:ff9b::", 96], // NAT64 (embeds an IPv4 address)
+  ["64:ff9b::", 96], // NAT64 (embeds an IPv4 address): refused whole, a public host has a public address
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215)
   ["100::", 64], // discard
   ["2001:db8::", 32], // documentation
   ["fc00::", 7], // unique local (ULA)
@@ -37,24 +39,14 @@ for (const [network, prefix] of [
   ["ff00::", 8], // multicast
 ] as const) BLOCKED.addSubnet(network, prefix, "ipv6");
 
-/** IPv4 written inside IPv6 (`::ffff:10.0.0.1`, `::10.0.0.1`): judged as the IPv4 address it is. */
-function embeddedIpv4(address: string): string | null {
-  const match = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (match) return match[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-}
-
 /** True for loopback, private, link-local, ULA, CGNAT, unspecified and other non-public addresses. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").split("%")[0];
   const family = isIP(bare);
   if (family === 0) return true; // not an address at all: never trust it
   if (family === 4) return BLOCKED.check(bare, "ipv4");
-  const v4 = embeddedIpv4(bare.toLowerCase());
-  if (v4) return BLOCKED.check(v4, "ipv4");
+  // An IPv6 form of a blocked IPv4 address is that address (mapped, compatible, 6to4, NAT64, Teredo).
+  if (embeddedIpv4(bare).some((v4) => BLOCKED.check(v4, "ipv4"))) return true;
   return BLOCKED.check(bare, "ipv6");
 }
 

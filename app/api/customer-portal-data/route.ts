@@ -22,6 +22,9 @@ export const dynamic = "force-dynamic";
  * spec; the session token comes from the query/body or the portal cookie. Every answer is
  * scoped to the authenticated customer of the resolved business.
  */
+/** A customer's own records: never kept by a browser or a shared cache (refusals are no-store too). */
+const privateJson = (body: unknown) => Response.json(body, { headers: { "cache-control": "no-store" } });
+
 const GET_FALLBACKS = { quotes: "Failed to fetch quotes", invoices: "Failed to fetch invoices", conversations: "Failed to load messages" } as const;
 
 export const GET = customerRoute(
@@ -31,13 +34,13 @@ export const GET = customerRoute(
     return withFallback(GET_FALLBACKS[action], async () => {
       if (action === "quotes") {
         const quotes = await listCustomerQuotes(scope);
-        return Response.json({ success: true, quotes: quotes.map((quote) => quoteToApi(quote, customer, business.id)) });
+        return privateJson({ success: true, quotes: quotes.map((quote) => quoteToApi(quote, customer, business.id)) });
       }
       if (action === "invoices") {
         const invoices = await listCustomerInvoices(scope);
-        return Response.json({ success: true, invoices: invoices.map((invoice) => invoiceToApi(invoice, business.id)) });
+        return privateJson({ success: true, invoices: invoices.map((invoice) => invoiceToApi(invoice, business.id)) });
       }
-      return Response.json({ success: true, conversation: conversationToApi(await getCustomerConversation(scope)) });
+      return privateJson({ success: true, conversation: conversationToApi(await getCustomerConversation(scope)) });
     });
   },
   { credentials: "request" },
@@ -94,7 +97,7 @@ export const POST = customerRoute(
         }),
       );
       const message = await withFallback("Failed to send message", () => sendCustomerMessage(scope, input, customerName));
-      return Response.json({ success: true, message: messageToApi(message) });
+      return privateJson({ success: true, message: messageToApi(message) });
     }
 
     const data = parsed(quoteData.safeParse(body?.quote_data));
@@ -103,7 +106,7 @@ export const POST = customerRoute(
     const result = await withFallback(decision === "approve" ? "Failed to approve quote" : "Failed to decline quote", () =>
       respondToQuote(scope, { quoteId: data.quote_id, decision, comment }, customerName),
     );
-    return Response.json({
+    return privateJson({
       success: true,
       message: decision === "approve" ? "The quote has been approved successfully." : "The quote has been declined.",
       quote: { id: result.id, quote_number: result.quoteNumber, status: result.status, responded_at: result.respondedAt },

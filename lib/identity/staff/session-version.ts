@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Tx } from "@/db/client";
 import { users } from "@/db/schema";
+import { endStaffPreviews } from "@/lib/identity/customer/end-staff-previews";
 
 /**
  * Server-side revocation of staff sessions. Auth.js sessions are signed JWTs held by the
@@ -20,21 +21,32 @@ export async function isSessionVersionCurrent(userId: string, tokenVersion: numb
   return current !== null && current === (tokenVersion ?? 0);
 }
 
-/** Ends every staff session of the user (password change, removal from a business). */
+/** Ends every staff session of the user (password change, removal from a business), and their portal previews. */
 export async function revokeStaffSessions(userId: string): Promise<void> {
-  await db
+  await db.transaction((tx) => revokeStaffSessionsIn(tx, userId));
+}
+
+/** revokeStaffSessions inside the caller's transaction (a password change commits with it). */
+export async function revokeStaffSessionsIn(tx: Tx, userId: string): Promise<void> {
+  await tx
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
+  await endStaffPreviews(tx, userId);
 }
 
 /**
- * Sign-out: ends the user's sessions only when the signing-out token is still current, so an
- * already revoked copy of a cookie cannot sign its owner out of their new session.
+ * Sign-out: ends the user's sessions and portal previews only when the signing-out token is
+ * still current, so an already revoked copy of a cookie cannot sign its owner out of their
+ * new session (its own previews ended when it was revoked).
  */
 export async function revokeSessionsOnSignOut(userId: string, tokenVersion: number | undefined): Promise<void> {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(and(eq(users.id, userId), eq(users.sessionVersion, tokenVersion ?? 0)));
+  await db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(and(eq(users.id, userId), eq(users.sessionVersion, tokenVersion ?? 0)))
+      .returning({ id: users.id });
+    if (bumped.length > 0) await endStaffPreviews(tx, userId);
+  });
 }

@@ -913,6 +913,21 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: rows are always imported into the actor's own business (de-duplication is per business, tested in tests/integration/customers/csv.test.ts)" },
   },
+  "lib/admin/actions/change-password.ts#changePasswordAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => ({ currentPassword: "Wrong-password-1", password: "Fresh!Pass2", confirmPassword: "Fresh!Pass2" }), expect: u401 },
+      { category: "wrong-role", who: "customerA", input: () => ({ currentPassword: "Wrong-password-1", password: "Fresh!Pass2", confirmPassword: "Fresh!Pass2" }), expect: u401, why: "a portal customer is no staff member" },
+      { category: "invalid", who: "owner", input: () => ({ currentPassword: "x", password: "weak", confirmPassword: "weak" }), expect: { ...u400, message: "Password must be at least 8 characters long" } },
+      {
+        category: "refused",
+        who: "employee",
+        input: () => ({ currentPassword: "Wrong-password-1", password: "Fresh!Pass2", confirmPassword: "Fresh!Pass2" }),
+        expect: { ...u400, message: "Current password is incorrect" },
+        why: "the current password is required",
+      },
+    ],
+    notApplicable: { foreign: "takes no id: always the caller's own password (the change itself: tests/integration/staff-auth/staff-password.test.ts)" },
+  },
   "lib/admin/actions/sign-out.ts#signOutAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: () => null, expect: { ok: true }, why: "ends the caller's own session only; nothing else changes" },
@@ -1277,6 +1292,28 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
   "lib/public/actions/google-sign-in.ts#googleSignInAction": {
     cases: [{ category: "invalid", who: "anonymous", input: () => "not an object", expect: u400 }],
     notApplicable: { "no-session": "public: starts a sign-in", "wrong-role": "public", foreign: "takes no id", refused: "Google decides, on its own site" },
+  },
+  "lib/public/actions/request-password-reset.ts#requestPasswordResetAction": {
+    cases: [{ category: "invalid", who: "anonymous", input: () => ({ email: "nope" }), expect: u400 }],
+    notApplicable: {
+      "no-session": "public: a staff member who forgot their password",
+      "wrong-role": "public",
+      foreign: "takes no id",
+      refused: "one answer for every email, so nobody learns which have accounts; throttling: tests/integration/staff-auth/staff-password.test.ts",
+    },
+  },
+  "lib/public/actions/reset-password.ts#resetPasswordAction": {
+    cases: [
+      { category: "invalid", who: "anonymous", input: () => ({ token: "", password: "", confirmPassword: "" }), expect: u400 },
+      {
+        category: "refused",
+        who: "anonymous",
+        input: () => ({ token: "x".repeat(43), password: "Fresh!Pass2", confirmPassword: "Fresh!Pass2" }),
+        expect: { ...u400, message: "This password reset link is invalid or has expired." },
+        why: "a link that was never issued",
+      },
+    ],
+    notApplicable: { "no-session": "public: the emailed link is the credential", "wrong-role": "public", foreign: "the token names the account" },
   },
   "lib/public/actions/join-waitlist.ts#joinWaitlistAction": {
     cases: [{ category: "invalid", who: "anonymous", input: () => ({ email: "nope" }), expect: u400 }],

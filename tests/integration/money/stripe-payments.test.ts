@@ -226,6 +226,40 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await db.select().from(s.payments).where(eq(s.payments.providerRef, "pi_test_forged"))).toEqual([]);
   });
 
+  it("answers 400 to a correctly signed event stamped more than 5 minutes ahead (issue 42); a few seconds ahead is clock skew", async () => {
+    const built = fake.buildEvent("payment_intent.succeeded", { id: "pi_test_future", object: "payment_intent", amount_received: 100, currency: "usd", metadata: {} }, null);
+    const post = (signature: string) =>
+      stripeWebhook(new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: built.payload }));
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [6 * 60, 10 * 60, 24 * 3600]) {
+      const response = await post(stripeSignature(built.payload, SECRET, now + ahead));
+      expect(response.status, `${ahead}s ahead`).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid", message: "Invalid Stripe signature" } });
+    }
+    // A second, future t= beside a current one is refused too.
+    const current = stripeSignature(built.payload, SECRET, now);
+    expect((await post(`t=${now + 3600},${current}`)).status).toBe(400);
+    expect((await post(stripeSignature(built.payload, SECRET, now + 30))).status).toBe(422); // accepted: signed, names no invoice
+    expect(await db.select().from(s.payments).where(eq(s.payments.providerRef, "pi_test_future"))).toEqual([]);
+  });
+
+  it("answers 400, never 500, to a correctly signed event without a data object", async () => {
+    const post = (payload: string) =>
+      stripeWebhook(new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": stripeSignature(payload, SECRET) }, body: payload }));
+    const base = fake.buildEvent("checkout.session.completed", {}, null).event;
+    for (const data of [{}, { object: null }, { object: "x" }, { object: [] }, null]) {
+      for (const type of ["checkout.session.completed", "payment_intent.succeeded", "charge.refunded"]) {
+        const response = await post(JSON.stringify({ ...base, type, data }));
+        expect(response.status, `${type} ${JSON.stringify(data)}`).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: "invalid", message: "Malformed Stripe event" } });
+      }
+    }
+    for (const type of ["checkout.session.completed", "payment_intent.succeeded", "charge.refunded"]) {
+      const response = await post(JSON.stringify({ ...base, type, data: { object: {} } }));
+      expect(response.status, `${type} with an empty object`).toBeLessThan(500);
+    }
+  });
+
   it("refuses an event from another business's account or with metadata naming another business or customer", async () => {
     const id = await issuedInvoice(business.id, customerA.id, 2_500);
     const [biz] = await db.select({ accountId: s.businesses.stripeAccountId }).from(s.businesses).where(eq(s.businesses.id, business.id));

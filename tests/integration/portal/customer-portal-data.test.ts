@@ -23,7 +23,7 @@ const host = (b: Biz) => `${b.portalSubdomain}.localhost:3000`;
 async function get(query: Record<string, string>, { h = host(biz), cookie }: { h?: string; cookie?: string } = {}) {
   const url = `http://${h}/api/customer-portal-data?${new URLSearchParams(query)}`;
   const res = await GET(new Request(url, { headers: { host: h, ...(cookie ? { cookie } : {}) } }));
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
+  return { status: res.status, json: (await res.json()) as Record<string, any>, cacheControl: res.headers.get("cache-control") };
 }
 
 async function post(body: unknown, { h = host(biz), raw }: { h?: string; raw?: string } = {}) {
@@ -34,7 +34,7 @@ async function post(body: unknown, { h = host(biz), raw }: { h?: string; raw?: s
       body: raw ?? JSON.stringify(body),
     }),
   );
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
+  return { status: res.status, json: (await res.json()) as Record<string, any>, cacheControl: res.headers.get("cache-control") };
 }
 
 beforeAll(async () => {
@@ -103,6 +103,24 @@ describe("GET /api/customer-portal-data", () => {
     const spare = await createSession(db, biz.id, me.id);
     expect((await get({ action: "quotes", session_token: spare, business_id: other.id })).status).toBe(403);
     expect((await get({ action: "quotes", session_token: spare })).status).toBe(401);
+  });
+});
+
+describe("caching of the portal data API", () => {
+  // Red team (issue 42): a customer's quotes, invoices and messages were answered without
+  // no-store, so a shared or back-button cache could keep them after sign-out.
+  it("every answer, data or refusal, GET or POST, is Cache-Control: no-store", async () => {
+    const answers = [
+      await get({ action: "quotes", session_token: token }),
+      await get({ action: "invoices", session_token: token }),
+      await get({ action: "conversations", session_token: token }),
+      await get({ action: "everything", session_token: token }),
+      await get({ action: "quotes" }),
+      await post({ action: "approve-quote", session_token: token, quote_data: { quote_id: "00000000-0000-4000-8000-000000000000" } }),
+      await post({ action: "nothing", session_token: token }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 400, 401, 404, 400]);
+    expect(answers.map((a) => a.cacheControl)).toEqual(answers.map(() => "no-store"));
   });
 });
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
-import { admitAtFrontDoor } from "@/lib/security/front-door";
+import { admitAtFrontDoor, refuseConnect } from "@/lib/security/front-door";
 import { parseHost } from "@/lib/tenancy/parse-host";
 
 /**
@@ -19,6 +19,7 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
     res.end(body);
   });
+  server.on("connect", refuseConnect);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
 });
@@ -58,5 +59,20 @@ describe("the front door of the server", () => {
     expect(parseHost("[fe80::1%25eth0]")).toMatchObject({ kind: "invalid" });
     expect(parseHost("[fe80::1%eth0]:3000")).toMatchObject({ kind: "invalid" });
     expect(parseHost("[::1]:3000")).toEqual({ kind: "main" });
+  });
+
+  // Issue 42's red team: Next answered these 500, and CONNECT closed the socket unanswered.
+  it("answers TRACE 405 with Allow, OPTIONS * 501, and CONNECT 405 on the socket; an unknown method is Node's 400", async () => {
+    const trace = await raw("TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(trace.status).toBe(405);
+    expect(trace.head).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    expect((await raw("TRACK / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).status).toBe(400);
+    const asterisk = await raw("OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(asterisk.status).toBe(501);
+    const connectTo = await raw("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    expect(connectTo.status).toBe(405);
+    expect(connectTo.body).toBe("Method Not Allowed");
+    // An ordinary OPTIONS of a path still reaches the app.
+    expect((await raw("OPTIONS /x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).status).toBe(200);
   });
 });
