@@ -10,6 +10,7 @@ import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
 import { StatusBadge } from "../status-badge";
 import { ContractActions } from "./contract-actions";
+import { ContractDocument } from "./contract-document";
 
 type Props = { contracts: ContractView[]; business: PortalBranding; demo?: boolean };
 
@@ -50,7 +51,12 @@ export function ContractList({ contracts, business, demo = false }: Props) {
                   ) : null}
                 </CardContent>
                 <CardFooter className="flex flex-wrap gap-2">
-                  <ContractActions contract={contract} business={business} demo={demo} />
+                  <ContractActions
+                    contract={contract}
+                    business={business}
+                    rendered={<ContractDocument contract={contract} business={business} />}
+                    demo={demo}
+                  />
                 </CardFooter>
               </Card>
             </li>

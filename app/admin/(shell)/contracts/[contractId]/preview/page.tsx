@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DocumentPreviewFrame } from "@/components/admin/money/document-preview-frame";
-import { ContractDocument } from "@/components/portal/contracts/contract-actions";
+import { ContractDocument } from "@/components/portal/contracts/contract-document";
 import { getDocumentBranding } from "@/lib/businesses/get-document-branding";
 import { getBusinessContractDocument } from "@/lib/contracts/get-business-contract-document";
 import { displayDocumentNumber } from "@/lib/format/document-number";
