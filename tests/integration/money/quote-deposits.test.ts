@@ -19,6 +19,7 @@ import { loadInvoiceFigures, loadQuoteFigures } from "@/lib/money/load-document-
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { convertQuoteToInvoice } from "@/lib/quotes/conversions/convert-quote-to-invoice";
 import { recordQuoteDeposit } from "@/lib/quotes/deposits/record-quote-deposit";
+import { duplicateQuote } from "@/lib/quotes/duplicate-quote";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";
 import { sendQuote } from "@/lib/quotes/send-quote";
@@ -106,6 +107,12 @@ describe("the deposit a quote asks", () => {
     expect(pdf).toMatch(/Total\n\$589\.69\nDeposit due on approval\n\$147\.42/);
     const v1 = await (await apiQuote(apiRequest(`/quotes/${quoteId}`, { key }), { params: Promise.resolve({ id: quoteId }) })).json();
     expect(v1).toMatchObject({ total_amount: 589.69, deposit_amount: 147.42 });
+  });
+
+  it("is copied by Duplicate with the rest of the offer", async () => {
+    const quoteId = await quoteIn("sent", { depositPercentBps: 2_500 });
+    const copy = await duplicateQuote(scope(), { quoteId });
+    expect((await loadQuoteFigures(db, scope(), copy.id))!.figures.depositDueCents).toBe(14_742);
   });
 
   it("is set through API v1 as an amount or a percent, and refused as both", async () => {
