@@ -28,6 +28,13 @@ export const quotes = pgTable(
     customerComment: text("customer_comment"),
     /** 1 when first sent; each revision of a sent quote adds one ("Rev. 2"), its old figures kept in the audit log (issue 37). */
     revision: integer("revision").notNull().default(1),
+    /**
+     * The deposit asked on approval (issue 37 item 3): a fixed amount in cents, or a share of the
+     * total in basis points (2500 = 25 %) — at most one. What it comes to is computed once, in the
+     * quote's figures (lib/money/document-figures.ts depositDueCents).
+     */
+    depositAmountCents: cents("deposit_amount_cents"),
+    depositPercentBps: integer("deposit_percent_bps"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -41,6 +48,9 @@ export const quotes = pgTable(
     uniqueIndex("quotes_business_number_key").on(t.businessId, t.quoteNumber),
     check("quotes_status_check", sql`${t.status} IN (${inList(QUOTE_STATUSES)})`),
     check("quotes_revision_check", sql`${t.revision} >= 1`),
+    check("quotes_deposit_check", sql`${t.depositAmountCents} IS NULL OR ${t.depositPercentBps} IS NULL`),
+    check("quotes_deposit_amount_check", sql`${t.depositAmountCents} IS NULL OR ${t.depositAmountCents} > 0`),
+    check("quotes_deposit_percent_check", sql`${t.depositPercentBps} IS NULL OR (${t.depositPercentBps} > 0 AND ${t.depositPercentBps} <= 10000)`),
   ],
 );
 
@@ -264,7 +274,10 @@ export const payments = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    invoiceId: uuid("invoice_id").notNull(),
+    /** Null only for a quote's deposit not yet credited to an invoice (quote_id set). */
+    invoiceId: uuid("invoice_id"),
+    /** The quote whose deposit this is (issue 37 item 3); kept once the deposit is credited to the quote's invoice. */
+    quoteId: uuid("quote_id"),
     amountCents: cents("amount_cents").notNull(),
     method: text("method").notNull().default("manual"),
     status: text("status").notNull().default("succeeded"),
@@ -280,7 +293,10 @@ export const payments = pgTable(
   (t) => [
     tenantKey("payments", t),
     tenantRef("payments_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
+    tenantRef("payments_quote_fk", [t.businessId, t.quoteId], quotes).onDelete("cascade"),
     index("payments_business_invoice_idx").on(t.businessId, t.invoiceId),
+    index("payments_business_quote_idx").on(t.businessId, t.quoteId),
+    check("payments_document_check", sql`${t.invoiceId} IS NOT NULL OR ${t.quoteId} IS NOT NULL`),
     uniqueIndex("payments_provider_ref_key").on(t.providerRef),
     check("payments_method_check", sql`${t.method} IN (${inList(PAYMENT_METHODS)})`),
     check("payments_status_check", sql`${t.status} IN (${inList(PAYMENT_STATUSES)})`),

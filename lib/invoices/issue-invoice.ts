@@ -10,6 +10,7 @@ import { loadInvoiceFigures } from "@/lib/money/load-document-figures";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { scheduleAutopay } from "@/lib/payments/autopay/schedule-autopay";
 import { enqueueWebhookEvent } from "@/lib/webhooks/enqueue-webhook-event";
+import { ledgerCreditedDeposits } from "@/lib/quotes/deposits/ledger-credited-deposits";
 import { appendLedgerEntry } from "./append-ledger-entry";
 import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
 
@@ -34,9 +35,16 @@ export async function issueInvoice(dbx: Db, scope: BusinessScope, input: { invoi
   const sent = await dbx.transaction(async (tx) => {
     const [row] = await tx
       .update(invoices)
-      .set({ status: "pending", sentAt: sql`now()`, updatedAt: sql`now()` })
+      // An invoice made from a quote may already carry its deposits (credit-quote-deposits.ts): paid in full, it is issued paid.
+      .set({
+        status: sql`case when ${invoices.amountPaidCents} > 0 and ${invoices.amountPaidCents} = ${invoices.amountCents} then 'paid' else 'pending' end`,
+        paidDate: sql`case when ${invoices.amountPaidCents} > 0 and ${invoices.amountPaidCents} = ${invoices.amountCents}
+          then (now() at time zone (select b.timezone from businesses b where b.id = ${invoices.businessId}))::date else ${invoices.paidDate} end`,
+        sentAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, scope.businessId), eq(invoices.status, "draft")))
-      .returning({ id: invoices.id, customerId: invoices.customerId, invoiceNumber: invoices.invoiceNumber, amountCents: invoices.amountCents, description: invoices.description });
+      .returning({ id: invoices.id, customerId: invoices.customerId, invoiceNumber: invoices.invoiceNumber, amountCents: invoices.amountCents, amountPaidCents: invoices.amountPaidCents, description: invoices.description });
     if (!row) {
       const [existing] = await tx
         .select({ status: invoices.status })
@@ -47,6 +55,8 @@ export async function issueInvoice(dbx: Db, scope: BusinessScope, input: { invoi
     }
     if (row.amountCents <= 0) throw new DomainError("unprocessable", "An invoice must total more than $0.00 to be sent");
     await appendLedgerEntry(tx, { businessId: scope.businessId, customerId: row.customerId, invoiceId: row.id, kind: "invoice_issued", amountCents: row.amountCents });
+    if (row.amountPaidCents > row.amountCents) throw new DomainError("unprocessable", `The invoice total is less than the deposit already paid on it, ${formatCents(row.amountPaidCents)}`);
+    await ledgerCreditedDeposits(tx, scope, row);
     await writeAuditEntry(tx, {
       businessId: scope.businessId,
       actor: auditActor(actor),

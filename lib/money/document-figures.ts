@@ -12,15 +12,16 @@ import { formatLongDate } from "@/lib/format/dates";
  * say: the one row of a document without lines, the settlements in the ledger's signs, the
  * balance (the invoice's guarded `amount_paid_cents`, explained entry by entry).
  *
- * Extension point (deposits): a deposit paid on a quote and credited to the first invoice made from
- * it is one more `SettlementKind` ("deposit", negative like a payment) with a label in
- * `settlementLabel`; its loader reads it like the others (lib/money/figures-sql.ts). Nothing else
- * changes: every renderer lists settlements and states the balance the same way.
+ * Deposits (issue 37 item 3): a quote's asked deposit is computed here once (`depositDueCents`,
+ * from the quote's amount or percent); a deposit received is a payment tied to the quote, listed
+ * on the quote and — once credited to the invoice made from it — on that invoice as a "deposit"
+ * settlement (negative like a payment; figures-sql.ts reads it like the others). Every renderer
+ * lists settlements and states the balance the same way.
  */
 export type FigureLine = { id: string; description: string; quantity: number; rateCents: number; amountCents: number };
 
 /** What settles an invoice's total or reopens it, as ledger kinds. */
-export const SETTLEMENT_KINDS = ["payment", "refund", "credit", "void"] as const;
+export const SETTLEMENT_KINDS = ["payment", "deposit", "refund", "credit", "void"] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
 
 export type Settlement = {
@@ -52,7 +53,20 @@ export type DocumentFigures = {
   settlements: Settlement[];
   /** What is still owed; null where no balance is stated (a quote, a contract, a draft invoice). */
   balanceDueCents: number | null;
+  /** The deposit a quote asks on approval, in cents; null when it asks none (and on other documents). */
+  depositDueCents: number | null;
 };
+
+/** What a quote asks as a deposit: a fixed amount in cents, or basis points of its total (at most one is set). */
+export type DepositAsk = { amountCents: number | null; percentBps: number | null };
+
+/** The one computation of a deposit: a fixed amount (never more than the total), or the share of the total rounded to the cent. */
+export function depositDueCents(ask: DepositAsk | null | undefined, totalCents: number): number | null {
+  if (!ask) return null;
+  if (ask.amountCents !== null && ask.amountCents > 0) return Math.min(ask.amountCents, totalCents);
+  if (ask.percentBps !== null && ask.percentBps > 0) return Math.round((totalCents * ask.percentBps) / 10000);
+  return null;
+}
 
 /** The stored header of a document: what `computeDocumentTotals` wrote when it was saved. */
 export type StoredTotals = { subtotalCents: number; discountCents: number; taxAmountCents: number; totalCents: number };
@@ -64,6 +78,8 @@ export type StoredDocument = {
   /** The single row of a document saved without lines; null: such a document has no rows (a contract from terms). */
   linelessRow: { id: string; description: string } | null;
   settlements?: readonly Settlement[];
+  /** A quote's deposit ask (quotes only). */
+  deposit?: DepositAsk | null;
   /** An invoice's state: a draft or void one owes nothing; otherwise amount − amount_paid (payments less refunds, plus credits). */
   invoice?: { status: string; amountPaidCents: number };
 };
@@ -76,7 +92,14 @@ export function invoiceBalanceDueCents(invoice: { status: string; totalCents: nu
 export function composeDocumentFigures(stored: StoredDocument): DocumentFigures {
   const { totals } = stored;
   const settlements = [...(stored.settlements ?? [])];
-  const base = { kind: stored.kind, discountCents: totals.discountCents, taxCents: totals.taxAmountCents, totalCents: totals.totalCents, settlements };
+  const base = {
+    kind: stored.kind,
+    discountCents: totals.discountCents,
+    taxCents: totals.taxAmountCents,
+    totalCents: totals.totalCents,
+    settlements,
+    depositDueCents: stored.kind === "quote" ? depositDueCents(stored.deposit, totals.totalCents) : null,
+  };
   const balanceDueCents = balanceOf(stored, settlements);
   if (stored.lines.length > 0) {
     const lines = stored.lines.map((line) => ({ ...line }));
@@ -99,8 +122,11 @@ function balanceOf(stored: StoredDocument, settlements: readonly Settlement[]): 
 
 const METHOD_WORDS: Record<string, string> = { card: "card", stripe: "card", cash: "cash", check: "check", bank_transfer: "bank transfer" };
 
-export function settlementLabel(settlement: Pick<Settlement, "kind" | "method">): string {
+/** `document`: on the quote itself a deposit was "received"; on the invoice it is "paid" (credited). */
+export function settlementLabel(settlement: Pick<Settlement, "kind" | "method">, document?: DocumentKind): string {
   switch (settlement.kind) {
+    case "deposit":
+      return document === "quote" ? "Deposit received" : "Deposit paid";
     case "payment": {
       const method = settlement.method ? METHOD_WORDS[settlement.method] : undefined;
       return method ? `Payment (${method})` : "Payment";
@@ -134,7 +160,8 @@ export function totalsRows(figures: DocumentFigures): TotalsRow[] {
     row("tax", "Tax", figures.taxCents);
   }
   row("total", "Total", figures.totalCents, true);
-  for (const settlement of figures.settlements) row(`settlement-${settlement.id}`, settlementLabel(settlement), settlement.amountCents, false, settlementDetail(settlement));
+  if (figures.depositDueCents !== null) row("deposit-due", "Deposit due on approval", figures.depositDueCents);
+  for (const settlement of figures.settlements) row(`settlement-${settlement.id}`, settlementLabel(settlement, figures.kind), settlement.amountCents, false, settlementDetail(settlement));
   if (figures.balanceDueCents !== null) row("balance", "Balance due", figures.balanceDueCents, true);
   return rows;
 }
@@ -149,7 +176,7 @@ export function settledAmounts(figures: Pick<DocumentFigures, "settlements">): {
   let paidCents = 0;
   let creditedCents = 0;
   for (const settlement of figures.settlements) {
-    if (settlement.kind === "payment" || settlement.kind === "refund") paidCents -= settlement.amountCents;
+    if (settlement.kind === "payment" || settlement.kind === "deposit" || settlement.kind === "refund") paidCents -= settlement.amountCents;
     if (settlement.kind === "credit") creditedCents -= settlement.amountCents;
   }
   return { paidCents, creditedCents };

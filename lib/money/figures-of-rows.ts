@@ -13,7 +13,19 @@ function settlementOf(settlement: Settlement): Settlement {
  * Stored rows → figures, one function per kind of document, so every loader (the customer's, the
  * business's, lists and single documents, the API's) composes them the same way.
  */
-export type QuoteFigureRow = { id: string; title: string; subtotalCents: number; discountCents: number; taxAmountCents: number; totalAmountCents: number; lines: FigureLine[] };
+export type QuoteFigureRow = {
+  id: string;
+  title: string;
+  subtotalCents: number;
+  discountCents: number;
+  taxAmountCents: number;
+  totalAmountCents: number;
+  lines: FigureLine[];
+  /** The deposit ask and the deposits received (quoteFigureColumns); absent where a loader does not read them. */
+  depositAmountCents?: number | null;
+  depositPercentBps?: number | null;
+  deposits?: Settlement[];
+};
 
 export function quoteFigures(row: QuoteFigureRow, kind: "quote" | "contract" = "quote"): DocumentFigures {
   return composeDocumentFigures({
@@ -21,6 +33,9 @@ export function quoteFigures(row: QuoteFigureRow, kind: "quote" | "contract" = "
     totals: { subtotalCents: row.subtotalCents, discountCents: row.discountCents, taxAmountCents: row.taxAmountCents, totalCents: row.totalAmountCents },
     lines: row.lines.map(figureLineOf),
     linelessRow: { id: row.id, description: row.title },
+    // A contract carries the approved quote's lines and totals, not its deposit.
+    deposit: kind === "quote" ? { amountCents: row.depositAmountCents ?? null, percentBps: row.depositPercentBps ?? null } : null,
+    settlements: kind === "quote" ? (row.deposits ?? []).map(settlementOf) : [],
   });
 }
 

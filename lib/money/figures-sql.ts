@@ -31,7 +31,9 @@ export const invoiceLinesSql = () => linesOf("invoice_line_items", "invoices", "
  * not what is settled, so they are not among them.
  */
 export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
-    select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'amountCents', l.amount_cents,
+    select json_agg(json_build_object('id', l.id,
+                                      'kind', case when l.kind = 'payment' and p.quote_id is not null then 'deposit' else l.kind end,
+                                      'amountCents', l.amount_cents,
                                       'day', to_char(l.created_at at time zone b.timezone, 'YYYY-MM-DD'),
                                       'reason', case when l.kind = 'credit' then l.memo end, 'method', p.method) order by l.created_at, l.id)
     from ledger_entries l
@@ -41,13 +43,29 @@ export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
       and l.kind in ('payment', 'refund', 'credit', 'void')
   ), '[]'::json)`;
 
+/**
+ * The outer "quotes" row's deposits received (issue 37 item 3): its succeeded payments, as
+ * "deposit" settlements, oldest first — still listed once credited to the quote's invoice.
+ */
+export const quoteDepositsSql = () => sql<Settlement[]>`coalesce((
+    select json_agg(json_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -p.amount_cents,
+                                      'day', to_char(coalesce(p.paid_at, p.created_at) at time zone b.timezone, 'YYYY-MM-DD'),
+                                      'reason', null, 'method', p.method) order by p.created_at, p.id)
+    from payments p
+    join businesses b on b.id = p.business_id
+    where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id" and p.status = 'succeeded'
+  ), '[]'::json)`;
+
 /** What a quote's figures are composed from (figures-of-rows.ts quoteFigures), selected with the quote. */
 export const quoteFigureColumns = () => ({
   subtotalCents: quotes.subtotalCents,
   discountCents: quotes.discountCents,
   taxAmountCents: quotes.taxAmountCents,
   totalAmountCents: quotes.totalAmountCents,
+  depositAmountCents: quotes.depositAmountCents,
+  depositPercentBps: quotes.depositPercentBps,
   lines: quoteLinesSql(),
+  deposits: quoteDepositsSql(),
 });
 
 /** What an invoice's figures are composed from (figures-of-rows.ts invoiceFigures), selected with the invoice. */

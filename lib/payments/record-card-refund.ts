@@ -36,7 +36,7 @@ export async function recordCardRefund(event: CardRefund): Promise<CardRefundOut
       .select({
         id: payments.id,
         businessId: payments.businessId,
-        invoiceId: payments.invoiceId,
+        invoiceId: invoices.id,
         amountCents: payments.amountCents,
         accountId: businesses.stripeAccountId,
         customerId: invoices.customerId,

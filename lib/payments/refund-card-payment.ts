@@ -28,7 +28,7 @@ export async function refundCardPayment(scope: BusinessScope, input: RefundPayme
     .select({
       id: payments.id,
       businessId: payments.businessId,
-      invoiceId: payments.invoiceId,
+      invoiceId: invoices.id,
       amountCents: payments.amountCents,
       status: payments.status,
       providerRef: payments.providerRef,

@@ -26,15 +26,18 @@ export async function refundPayment(scope: BusinessScope, input: RefundPaymentIn
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), eq(payments.businessId, scope.businessId)));
   if (!payment) throw new DomainError("not_found", "Payment not found");
+  // A quote's deposit is refunded like any payment once it is credited to the quote's invoice.
+  const invoiceId = payment.invoiceId;
+  if (!invoiceId) throw new DomainError("conflict", "This deposit is not on an invoice yet; create the invoice from its quote first");
   if (payment.method === "stripe") await refundCardPayment(scope, input, actor);
   else await refundManualPayment(scope, input, actor);
   const [invoice] = await db
     .select({ status: invoices.status, amountCents: invoices.amountCents, amountPaidCents: invoices.amountPaidCents })
     .from(invoices)
-    .where(and(eq(invoices.id, payment.invoiceId), eq(invoices.businessId, scope.businessId)));
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
   return {
     paymentId: payment.id,
-    invoiceId: payment.invoiceId,
+    invoiceId,
     amountCents: input.amountCents,
     balanceCents: invoice.amountCents - invoice.amountPaidCents,
     status: invoice.status as RefundedPayment["status"],
@@ -47,7 +50,7 @@ async function refundManualPayment(scope: BusinessScope, input: RefundPaymentInp
       .select({
         id: payments.id,
         businessId: payments.businessId,
-        invoiceId: payments.invoiceId,
+        invoiceId: invoices.id,
         amountCents: payments.amountCents,
         method: payments.method,
         status: payments.status,

@@ -30,6 +30,8 @@ export type AdminQuoteDetail = AdminQuoteRow & {
   respondedAt: string | null;
   /** Lines, subtotal, discount, tax and total: what every screen, PDF and API prints (lib/money/document-figures.ts). */
   figures: DocumentFigures;
+  /** The deposit as staff asked it (the builder edits it); what it comes to is figures.depositDueCents. */
+  depositAsk: { amountCents: number | null; percentBps: number | null };
 };
 
 /** Whether staff may revise the quote: sent and not yet answered (an expired one too: a revision can renew it). */

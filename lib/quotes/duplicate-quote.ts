@@ -34,6 +34,9 @@ export async function duplicateQuote(scope: BusinessScope, input: { quoteId: str
         validUntil: null,
         terms: source.terms,
         notes: source.notes,
+        // The deposit asked is part of the offer; deposits received stay with the original.
+        depositAmountCents: source.depositAmountCents,
+        depositPercentBps: source.depositPercentBps,
       })
       .returning({ id: quotes.id });
     await insertQuoteLines(tx, scope, copy.id, lines, lines.map((line) => line.amountCents));

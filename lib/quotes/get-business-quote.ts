@@ -37,7 +37,7 @@ export async function getBusinessQuote(scope: BusinessScope, quoteId: string): P
   return row ? toAdminQuoteDetail(row) : null;
 }
 
-type QuoteRow = Omit<AdminQuoteDetail, "state" | "createdAt" | "sentAt" | "respondedAt" | "figures"> &
+type QuoteRow = Omit<AdminQuoteDetail, "state" | "createdAt" | "sentAt" | "respondedAt" | "figures" | "depositAsk"> &
   Parameters<typeof quoteFigures>[0] & { state: string; createdAt: Date; sentAt: Date | null; respondedAt: Date | null };
 
 /** A quote row (with its lines) as the admin page and API v1 render it. */
@@ -48,6 +48,7 @@ export function toAdminQuoteDetail(row: QuoteRow): AdminQuoteDetail {
     title: row.title,
     status: row.status,
     state: row.state as AdminQuoteState,
+    depositAsk: { amountCents: row.depositAmountCents ?? null, percentBps: row.depositPercentBps ?? null },
     revision: row.revision,
     customerId: row.customerId,
     customerName: row.customerName,

@@ -7,7 +7,7 @@ import type { BusinessScope } from "@/lib/core/scope";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
 import type { DocumentTotals } from "@/lib/money/document-totals";
 import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
-import type { QuoteDraft } from "./quote-builder-schema";
+import { DEPOSIT_BOTH_MESSAGE, type QuoteDraft } from "./quote-builder-schema";
 
 /**
  * Creates a draft quote, or rewrites a draft (never one the customer has seen). Totals are
@@ -44,8 +44,13 @@ export async function saveQuoteDraftInTransaction(tx: Tx, scope: BusinessScope, 
 }
 
 /** A quote's columns from the builder's fields and the totals computed for them (a draft, or a revision). */
-export function quoteFields(input: Pick<QuoteDraft, "title" | "validUntil" | "terms" | "notes">, totals: DocumentTotals) {
+export function quoteFields(input: Pick<QuoteDraft, "title" | "validUntil" | "terms" | "notes"> & Partial<Pick<QuoteDraft, "depositAmountCents" | "depositPercentBps">>, totals: DocumentTotals) {
+  const depositAmountCents = input.depositAmountCents ?? null;
+  const depositPercentBps = input.depositPercentBps ?? null;
+  if (depositAmountCents !== null && depositPercentBps !== null) throw new DomainError("unprocessable", DEPOSIT_BOTH_MESSAGE, { field: "depositPercentBps" });
   return {
+    depositAmountCents,
+    depositPercentBps,
     title: input.title,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,

@@ -8,6 +8,8 @@ export const quoteFieldsOf = (p: BuilderPayload) => ({
   validUntil: p.date,
   terms: p.terms,
   notes: p.notes,
+  depositAmountCents: p.depositAmountCents,
+  depositPercentBps: p.depositPercentBps,
 });
 
 /** The builder's payload as the invoice actions take it (draft, revision), the customer aside. */

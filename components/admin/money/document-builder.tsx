@@ -24,6 +24,9 @@ export type BuilderValues = {
   date: string;
   terms: string;
   notes: string;
+  /** A quote's deposit on approval (issue 37): none, a dollar amount, or a percent of the total. */
+  depositKind?: "none" | "amount" | "percent";
+  deposit?: string;
 };
 
 export type BuilderPayload = {
@@ -34,6 +37,8 @@ export type BuilderPayload = {
   date: string | null;
   terms: string | null;
   notes: string | null;
+  depositAmountCents: number | null;
+  depositPercentBps: number | null;
 };
 
 type Props = {
@@ -91,6 +96,8 @@ export function DocumentBuilder({ kind, customers, services, taxRatePercent, ini
     date: values.date || null,
     terms: values.terms || null,
     notes: values.notes || null,
+    depositAmountCents: values.depositKind === "amount" && values.deposit?.trim() ? toCents(values.deposit) : null,
+    depositPercentBps: values.depositKind === "percent" && values.deposit?.trim() ? Math.round(Number(values.deposit.replace(/[%\s]/g, "")) * 100) : null,
   });
 
   const submit = async (thenSend: boolean) => {
@@ -166,6 +173,33 @@ export function DocumentBuilder({ kind, customers, services, taxRatePercent, ini
             <Label htmlFor={`${id}-discount`}>Discount ($)</Label>
             <Input id={`${id}-discount`} inputMode="decimal" value={values.discount} placeholder="0.00" onChange={(event) => setValues((v) => ({ ...v, discount: event.target.value }))} />
           </div>
+          {kind === "quote" ? (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-deposit-kind`}>Deposit on approval</Label>
+              <div className="flex gap-2">
+                <select
+                  id={`${id}-deposit-kind`}
+                  className="h-9 rounded-md border bg-white px-3 text-sm"
+                  value={values.depositKind ?? "none"}
+                  onChange={(event) => setValues((v) => ({ ...v, depositKind: event.target.value as "none" | "amount" | "percent" }))}
+                >
+                  <option value="none">None</option>
+                  <option value="amount">Amount ($)</option>
+                  <option value="percent">Percent (%)</option>
+                </select>
+                {values.depositKind && values.depositKind !== "none" ? (
+                  <Input
+                    id={`${id}-deposit`}
+                    aria-label={values.depositKind === "amount" ? "Deposit amount ($)" : "Deposit percent (%)"}
+                    inputMode="decimal"
+                    value={values.deposit ?? ""}
+                    placeholder={values.depositKind === "amount" ? "0.00" : "25"}
+                    onChange={(event) => setValues((v) => ({ ...v, deposit: event.target.value }))}
+                  />
+                ) : null}
+              </div>
+            </div>
+          ) : null}
         </CardContent>
       </Card>
 

@@ -6,6 +6,7 @@ import { insertDraftInvoice } from "@/lib/invoices/save-invoice-draft";
 import type { MoneyActor } from "@/lib/invoices/money-actor";
 import { quoteFigures } from "@/lib/money/figures-of-rows";
 import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import { creditQuoteDeposits } from "../deposits/credit-quote-deposits";
 import { convertQuote, type Conversion } from "./convert-quote";
 
 /**
@@ -46,6 +47,7 @@ export async function convertQuoteToInvoice(scope: BusinessScope, input: { quote
         totalCents: figures.totalCents,
       },
     );
+    await creditQuoteDeposits(tx, scope, { quoteId: quote.id, invoiceId: invoice.id });
     return invoice.id;
   });
 }

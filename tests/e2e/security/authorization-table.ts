@@ -213,6 +213,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/create-job-from-quote.ts#createJobFromQuoteAction": () => ({ quoteId: NO_ROW }),
   "action lib/admin/actions/create-contract-from-quote.ts#createContractFromQuoteAction": () => ({ quoteId: NO_ROW }),
   "action lib/admin/actions/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": () => ({ quoteId: NO_ROW }),
+  "action lib/admin/actions/record-quote-deposit.ts#recordQuoteDepositAction": () => ({ quoteId: NO_ROW, amountCents: 100, method: "cash" }),
   "action lib/admin/actions/create-contract.ts#createContractAction": (ctx) => ({ source: "terms", customerId: ctx.world.customerA.id, title: "Matrix contract", content: "Terms." }),
   "action lib/admin/actions/send-contract.ts#sendContractAction": (ctx) => ({ contractId: ctx.world.customerA.rows.contractId }),
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": (ctx) => ({
@@ -366,6 +367,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/create-job-from-quote.ts#createJobFromQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/create-contract-from-quote.ts#createContractFromQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/record-quote-deposit.ts#recordQuoteDepositAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   // The e2e run's fake Stripe (scripts/test-e2e.ts) makes each owner's account; A has none that can charge, so Pay now is 409.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },

@@ -306,6 +306,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { refused: "the world's only invoice is open; the refusal of a draft is in tests/integration/money/overdue-reminders.test.ts" },
   },
+  "lib/admin/actions/record-quote-deposit.ts#recordQuoteDepositAction": {
+    cases: [
+      ...moneyStaffCases("manage_invoices", (w) => ({ quoteId: w.customerA.rows.quoteId, amountCents: 1000, method: "cash" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId, amountCents: 1000, method: "cash" }), expect: { ...u404, message: "Quote not found" } },
+      { category: "foreign", who: "owner", input: (w) => ({ quoteId: w.customerC.rows.quoteId, amountCents: 1000, method: "cash" }), expect: u404, why: "another business's quote" },
+      { category: "invalid", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId, amountCents: 0, method: "cash" }), expect: u400 },
+      { category: "refused", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId, amountCents: 1000, method: "cash" }), expect: u409, why: "the world's quote is sent, not approved" },
+    ],
+    notApplicable: { allowed: "the world has no approved quote; deposits are recorded in tests/integration/money/quote-deposits.test.ts" },
+  },
   "lib/admin/actions/record-payment.ts#recordPaymentAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash" })),

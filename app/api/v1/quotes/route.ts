@@ -25,6 +25,8 @@ export const POST = apiRoute("manage_quotes", { body: createQuoteBody }, async (
     validUntil: body.valid_until ?? null,
     terms: body.terms?.trim() || null,
     notes: body.notes?.trim() || null,
+    depositAmountCents: body.deposit_amount == null ? null : dollarsToCents(body.deposit_amount),
+    depositPercentBps: body.deposit_percent == null ? null : Math.round(body.deposit_percent * 100),
   });
   const quote = await getBusinessQuote(scope, saved.id);
   return Response.json(quoteToJson(quote!), { status: 201 });

@@ -17,6 +17,8 @@ export const quoteJson = z.object({
   discount: z.number(),
   tax_amount: z.number(),
   total_amount: z.number(),
+  /** The deposit asked on approval, computed from the quote's amount or percent (issue 37); null when none is asked. */
+  deposit_amount: z.number().nullable(),
   valid_until: z.string().nullable(),
   terms: z.string().nullable(),
   notes: z.string().nullable(),
@@ -45,6 +47,7 @@ export function quoteSummaryToJson(quote: Omit<AdminQuoteDetail, "customerName">
     revision: quote.revision,
     ...figuresToJson(quote.figures),
     total_amount: centsToDollars(quote.figures.totalCents),
+    deposit_amount: quote.figures.depositDueCents === null ? null : centsToDollars(quote.figures.depositDueCents),
     valid_until: quote.validUntil,
     terms: quote.terms,
     notes: quote.notes,
@@ -65,6 +68,9 @@ export const createQuoteBody = z.object({
   valid_until: dateOnly.nullish(),
   terms: z.string().max(10_000).nullish(),
   notes: z.string().max(5000).nullish(),
+  /** A fixed deposit in dollars, or `deposit_percent` of the total (0–100, two decimals) — at most one. */
+  deposit_amount: z.number().positive("must be greater than 0").max(1_000_000).nullish(),
+  deposit_percent: z.number().positive("must be greater than 0").max(100, "must be at most 100").nullish(),
 });
 
 const tag = "Quotes";

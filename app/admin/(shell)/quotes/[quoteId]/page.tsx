@@ -7,6 +7,7 @@ import { DocumentLinks } from "@/components/admin/money/document-links";
 import { QuoteActions } from "@/components/admin/money/quote-actions";
 import { QuoteBuilder } from "@/components/admin/money/quote-builder";
 import { QuoteConversionsCard } from "@/components/admin/money/quote-conversions-card";
+import { RecordDepositDialog } from "@/components/admin/money/record-deposit-dialog";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -35,6 +36,8 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
   // Each conversion is offered once, to staff allowed to make what it makes; a support view only looks.
   const may = (permission: Permission, kind: string) =>
     isApproved && !staff.supportView && hasAnyPermission(staff.permissions, [permission]) && !conversions.some((c) => c.kind === kind);
+  // A deposit is recorded until the quote has its invoice; after that it is a payment on the invoice.
+  const mayRecordDeposit = may("manage_invoices", "invoice");
   const offer = { job: may("manage_schedule", "job"), contract: may("manage_quotes", "contract"), invoice: may("manage_invoices", "invoice") };
   return (
     <div className="grid gap-6">
@@ -46,6 +49,7 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
           <div className="flex flex-wrap gap-2">
             <DocumentLinks kind="quote" id={quote.id} canRevise={isRevisableQuote(quote)} />
             <QuoteActions quoteId={quote.id} canSend={isDraft} />
+            {mayRecordDeposit ? <RecordDepositDialog quoteId={quote.id} suggestedCents={quote.figures.depositDueCents} /> : null}
           </div>
         }
       />
@@ -74,7 +78,7 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
         <QuoteBuilder
           options={await listBuilderOptions(staff)}
           quoteId={quote.id}
-          initial={builderValuesOf(quote.figures, { customerId: quote.customerId, heading: quote.title, date: quote.validUntil, terms: quote.terms, notes: quote.notes })}
+          initial={builderValuesOf(quote.figures, { customerId: quote.customerId, heading: quote.title, date: quote.validUntil, terms: quote.terms, notes: quote.notes, depositAsk: quote.depositAsk })}
         />
       ) : (
         <Card>

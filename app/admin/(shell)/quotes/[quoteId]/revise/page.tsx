@@ -43,7 +43,7 @@ export default async function ReviseQuotePage({ params }: { params: Promise<{ qu
       <QuoteRevisionBuilder
         options={await listBuilderOptions(staff)}
         quoteId={quote.id}
-        initial={builderValuesOf(quote.figures, { customerId: quote.customerId, heading: quote.title, date: quote.validUntil, terms: quote.terms, notes: quote.notes })}
+        initial={builderValuesOf(quote.figures, { customerId: quote.customerId, heading: quote.title, date: quote.validUntil, terms: quote.terms, notes: quote.notes, depositAsk: quote.depositAsk })}
       />
     </>
   );
