@@ -695,6 +695,15 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => jobInput(w.customerA.id), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/materialise-projected-visit.ts#materialiseProjectedVisitAction": {
+    cases: [
+      ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, date: "2030-03-04" })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, date: "2030-03-04" }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ jobId: "not-a-uuid", date: "2030-03-04" }), expect: { ...u400, message: "Job not found" } },
+      { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, date: "2030-03-04" }), expect: u409, why: "the world's job is a one-off: it has no projected visits" },
+    ],
+    notApplicable: { allowed: "the world has no recurring job; projected visits are opened in tests/integration/scheduling/projected-visits.test.ts" },
+  },
   "lib/admin/actions/update-job.ts#updateJobAction": {
     cases: [
       ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, title: "Renamed" })),
