@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { MessageBubble } from "@/components/portal/messages/message-bubble";
 import { MessageComposer } from "@/components/portal/messages/message-composer";
@@ -9,9 +9,13 @@ import { replyToConversationAction } from "@/lib/admin/actions/reply-to-conversa
 import type { LinkableDocument } from "@/lib/messaging/inbox/list-linkable-documents";
 import type { MessageView } from "@/lib/messaging/message-views";
 import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
-import { DocumentLinkPicker } from "./document-link-picker";
-import { SavedReplyPicker } from "./saved-reply-picker";
 import { useLiveRefresh } from "./live-refresh";
+
+// The pickers beside the reply box come in their own chunk after the thread (the page's 150 kB
+// first-load JS budget); a row of their height holds their place meanwhile.
+const SavedReplyPicker = lazy(() => import("./saved-reply-picker").then((module) => ({ default: module.SavedReplyPicker })));
+const DocumentLinkPicker = lazy(() => import("./document-link-picker").then((module) => ({ default: module.DocumentLinkPicker })));
+const pickerRow = <div className="h-12 border-t bg-slate-50" aria-hidden="true" />;
 
 type Props = {
   conversationId: string;
@@ -78,8 +82,12 @@ export function InboxThread({ conversationId, customerName, messages, timeZone, 
       </ol>
       {canReply ? (
         <>
-          <SavedReplyPicker replies={savedReplies} onPick={(text) => setInsertion((last) => ({ text, key: (last?.key ?? 0) + 1 }))} />
-          <DocumentLinkPicker documents={documents} selected={links} onChange={setLinks} />
+          <Suspense fallback={pickerRow}>
+            <SavedReplyPicker replies={savedReplies} onPick={(text) => setInsertion((last) => ({ text, key: (last?.key ?? 0) + 1 }))} />
+          </Suspense>
+          <Suspense fallback={pickerRow}>
+            <DocumentLinkPicker documents={documents} selected={links} onChange={setLinks} />
+          </Suspense>
           <MessageComposer conversationId={conversationId} onSend={send} uploadUrl="/api/admin/uploads" hasExtras={links.length > 0} insertion={insertion} />
         </>
       ) : (

@@ -17,11 +17,13 @@ type Props = {
   /** Runs the action; true closes the dialog (the caller has toasted and refreshed). */
   onSubmit: () => Promise<boolean>;
   children: ReactNode;
+  /** Open on first render (a dialog fetched on its trigger's click). */
+  initiallyOpen?: boolean;
 };
 
 /** The shell the invoice page's money dialogs share (payment, credit, void): trigger, form, refusal, submit. */
-export function InvoiceFormDialog({ trigger, triggerVariant = "default", title, description, submit, submitVariant = "default", busy, error, onSubmit, children }: Props) {
-  const [open, setOpen] = useState(false);
+export function InvoiceFormDialog({ trigger, triggerVariant = "default", title, description, submit, submitVariant = "default", busy, error, onSubmit, children, initiallyOpen = false }: Props) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -22,7 +22,7 @@ const METHODS = [
  * the quote asks, from its figures), how it was paid, a note. It is credited to the invoice made
  * from the quote.
  */
-export function RecordDepositDialog({ quoteId, suggestedCents }: { quoteId: string; suggestedCents: number | null }) {
+export function RecordDepositDialog({ quoteId, suggestedCents, initiallyOpen = false }: { quoteId: string; suggestedCents: number | null; initiallyOpen?: boolean }) {
   const router = useRouter();
   const id = useId();
   const [amount, setAmount] = useState(suggestedCents ? (suggestedCents / 100).toFixed(2) : "");
@@ -32,6 +32,7 @@ export function RecordDepositDialog({ quoteId, suggestedCents }: { quoteId: stri
   return (
     <InvoiceFormDialog
       trigger="Record deposit"
+      initiallyOpen={initiallyOpen}
       triggerVariant="outline"
       title="Record a deposit"
       description="Record a deposit the customer paid by cash, cheque or transfer. It is credited to the invoice you make from this quote."

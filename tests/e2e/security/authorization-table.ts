@@ -470,7 +470,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/invite-employee.ts#inviteEmployeeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
-  "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/send-check-in.ts#sendCheckInAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-review.ts#replyToReviewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/create-saved-reply.ts#createSavedReplyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
@@ -478,7 +478,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/delete-saved-reply.ts#deleteSavedReplyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/change-password.ts#changePasswordAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "400 invalid", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
-  "action lib/admin/actions/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -530,7 +530,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/superadmin/actions/retry-failed-jobs.ts#retryFailedJobsAction": { "*": "307 /superadmin/login", superadmin: "ok" },
   // Posted from the admin shell's support-view banner: the proxy keeps everyone but staff out of /admin
   // (a superadmin gets in only with a support-view cookie, which no matrix caller has); staff are no operators.
-  "action lib/superadmin/actions/end-support-view.ts#endSupportViewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "401 unauthenticated", owner: "401 unauthenticated", otherOwner: "401 unauthenticated", superadmin: "307 /auth" },
+  "action lib/superadmin/actions/end-support-view.ts#endSupportViewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "401 unauthenticated", owner: "401 unauthenticated", otherOwner: "401 unauthenticated", superadmin: "307 /auth" },
   "page /": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   "page /about": { "*": "200" },
   "page /admin": { "*": "307 /admin/dashboard" },

@@ -61,11 +61,13 @@ describe("accepting into a job, exactly", () => {
     expect(row).toMatchObject({ status: "accepted", jobSeriesId: result.jobId, quoteId: null, responseMessage: "Thanks, see you then." });
   });
 
-  it("a job whose first visit is past the horizon has no date yet: firstVisitAt null and the customer hears the date will follow", async () => {
+  it("a job with no visit in its first 8 weeks has no date yet: firstVisitAt null and the customer hears the date will follow", async () => {
     const world = await requestWorld({ requestType: "recurring" });
+    // The horizon runs from the job's start (issue 37 item 7), so only a season that begins after
+    // the first 8 weeks leaves it without a visit: from 7 September, snow service December–March.
     const input = acceptRequestIntoJobSchema.parse({
       requestId: world.request.id, title: "Mowing", startDate: "2026-09-07", startTime: "09:00", durationMinutes: 45,
-      recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"] },
+      recurrence: { frequency: "weekly", interval: 1, byWeekday: ["MO"] }, season: { startMonth: 12, endMonth: 3 },
     });
     const result = await acceptRequestIntoJob(world.scope, input, world.staff, SCHEDULING_NOW);
     expect(result).toEqual({ requestId: world.request.id, jobId: expect.any(String), firstVisitAt: null, emailSent: true });

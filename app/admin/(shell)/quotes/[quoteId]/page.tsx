@@ -7,7 +7,7 @@ import { DocumentLinks } from "@/components/admin/money/document-links";
 import { QuoteActions } from "@/components/admin/money/quote-actions";
 import { QuoteBuilder } from "@/components/admin/money/quote-builder";
 import { QuoteConversionsCard } from "@/components/admin/money/quote-conversions-card";
-import { RecordDepositDialog } from "@/components/admin/money/record-deposit-dialog";
+import { RecordDepositLauncher } from "@/components/admin/money/record-deposit-launcher";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -49,7 +49,7 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
           <div className="flex flex-wrap gap-2">
             <DocumentLinks kind="quote" id={quote.id} canRevise={isRevisableQuote(quote)} />
             <QuoteActions quoteId={quote.id} canSend={isDraft} />
-            {mayRecordDeposit ? <RecordDepositDialog quoteId={quote.id} suggestedCents={quote.figures.depositDueCents} /> : null}
+            {mayRecordDeposit ? <RecordDepositLauncher quoteId={quote.id} suggestedCents={quote.figures.depositDueCents} /> : null}
           </div>
         }
       />
