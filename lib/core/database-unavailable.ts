@@ -1,3 +1,7 @@
+import { DATABASE_UNAVAILABLE_DIGEST } from "./unavailable-digest";
+
+export { DATABASE_UNAVAILABLE_DIGEST, isUnavailableDigest } from "./unavailable-digest";
+
 /**
  * Is this failure the database being out of reach rather than a bug (issue 44 item 3)? Then
  * the answer is 503 with `Retry-After` — "temporarily unavailable, try again" — never a 500
@@ -33,20 +37,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Thrown by a page when the database is out of reach. The digest survives Next's production
- * redaction of error messages, so the error boundaries (`app/portal/error.tsx`, the portal's
- * and admin's) can show "temporarily unavailable, try again" instead of a generic failure.
+ * redaction of error messages, so the portal's and admin's error boundaries can show
+ * "temporarily unavailable, try again" instead of a generic failure.
  */
-export const DATABASE_UNAVAILABLE_DIGEST = "SERVICELOOP_DATABASE_UNAVAILABLE";
-
 export class DatabaseUnavailableError extends Error {
   readonly digest = DATABASE_UNAVAILABLE_DIGEST;
   constructor(options?: { cause?: unknown }) {
     super(TEMPORARILY_UNAVAILABLE_MESSAGE, options);
     this.name = "DatabaseUnavailableError";
   }
-}
-
-/** For error boundaries: was this the database being out of reach? */
-export function isUnavailableDigest(error: { digest?: string } | null | undefined): boolean {
-  return error?.digest === DATABASE_UNAVAILABLE_DIGEST;
 }

@@ -1,14 +1,13 @@
 /**
  * A fresh id for one send of a composer (issue 44 item 6), kept across retries of that send
  * so the server writes it once. `crypto.randomUUID` exists only in secure contexts (https or
- * localhost); a tenant's plain-http host in development falls back to the same v4 layout
- * built from `getRandomValues`, which every browser has.
+ * localhost); a tenant's plain-http host in development falls back to the same v4 layout from
+ * `getRandomValues`: each 0 and 1 of the template becomes a random hex digit, the 8 one of 8–b.
  */
 export function newClientMessageId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (digit) => {
+    const value = Number(digit);
+    return (value ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (value / 4)))).toString(16);
+  });
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -10,7 +10,10 @@ import { createWebhookEndpointAction } from "@/lib/admin/actions/create-webhook-
 import { deleteWebhookEndpointAction } from "@/lib/admin/actions/delete-webhook-endpoint";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/webhook-events";
-import { WebhookSecretDialog } from "./webhook-secret-dialog";
+
+// The secret's dialog is shown once, after an endpoint is added: its code (the dialog) arrives
+// then, not with the page (the page's 150 kB first-load JS budget).
+const WebhookSecretDialog = lazy(() => import("./webhook-secret-dialog").then((module) => ({ default: module.WebhookSecretDialog })));
 
 // zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
 const loadSchema = () => import("@/lib/webhooks/webhook-endpoint-schema").then((module) => module.createWebhookEndpointSchema);
@@ -55,7 +58,11 @@ export function WebhookEndpointsPanel({ endpoints }: { endpoints: WebhookEndpoin
 
   return (
     <div className="grid gap-8">
-      <WebhookSecretDialog secret={created?.secret ?? null} url={created?.url ?? ""} onClose={() => setCreated(null)} />
+      {created ? (
+        <Suspense fallback={null}>
+          <WebhookSecretDialog secret={created.secret} url={created.url} onClose={() => setCreated(null)} />
+        </Suspense>
+      ) : null}
       <form onSubmit={create} onFocus={() => void loadSchema()} noValidate className="grid max-w-2xl gap-4" aria-label="Add a webhook endpoint">
         <h2 className="text-lg font-semibold">Add an endpoint</h2>
         {error && !error.field ? (

@@ -26,29 +26,6 @@ type Props = {
 };
 
 /**
- * Uploads through the authorising route (the portal's or the inbox's), one file per request: a
- * request body may hold one 10 MB file and its multipart framing (next.config.ts
- * proxyClientMaxBodySize), so several 10 MB files per message go up one after another. The
- * stored files are then attached by id.
- */
-async function uploadFiles(url: string, files: File[]): Promise<FileAttachmentView[] | { error: string }> {
-  const uploaded: FileAttachmentView[] = [];
-  for (const file of files) {
-    const body = new FormData();
-    body.append("files", file, file.name);
-    const response = await fetch(url, { method: "POST", body }).catch(() => null);
-    const json = (await response?.json().catch(() => null)) as
-      | { files?: FileAttachmentView[]; message?: string; error?: { message?: string } }
-      | null;
-    if (!(response?.ok && json?.files)) {
-      return { error: json?.message ?? json?.error?.message ?? (files.length === 1 ? `Failed to upload ${file.name}` : "Failed to upload files") };
-    }
-    uploaded.push(...json.files);
-  }
-  return uploaded;
-}
-
-/**
  * Spec §5 "Message": Enter sends, Shift+Enter is a new line; nothing is sent while empty
  * (after trimming) without attachments, without a conversation, or while sending/uploading.
  */
@@ -101,6 +78,8 @@ export function MessageComposer({ conversationId, demo = false, onSend, uploadUr
       return;
     }
     setUploading(true);
+    // Uploading code arrives with the first file picked (the pages' first-load JS budget).
+    const { uploadFiles } = await import("./upload-files");
     const result = await uploadFiles(uploadUrl, files);
     setUploading(false);
     if ("error" in result) {
