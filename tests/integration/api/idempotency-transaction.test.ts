@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
@@ -89,6 +89,9 @@ describe("Idempotency-Key in the write's transaction", () => {
 
   it("a claim held by a live request answers 409; once its process dies, the retry runs", async () => {
     const { biz, apiKey, send } = await setUp();
+    // The embedded PGlite is one backend: a connection inside a transaction holds it whole, so
+    // there a second request waits instead of meeting the claim, and only the "dies" half applies.
+    const onServer = inject("databaseServerUrl") !== null;
     // Another app process mid-request: its transaction holds the claim (lock and row).
     const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     try {
@@ -99,19 +102,32 @@ describe("Idempotency-Key in the write's transaction", () => {
       await reserved`insert into api_idempotency_keys (business_id, api_key_id, key, method, path, request_hash)
                      values (${biz.id}, ${apiKey.id}, 'k-dead', 'POST', '/api/v1/probe', 'x')`;
 
-      const busy = await send("k-dead");
-      expect(busy.status).toBe(409);
-      expect(await busy.json()).toEqual({ error: { code: "conflict", message: "A request with this Idempotency-Key is still in progress" } });
-
-      // kill -9 of that process: its connection goes, the server rolls its transaction back.
-      await db.execute(sql`select pg_terminate_backend(${pid})`);
-      reserved.release();
+      if (onServer) {
+        const busy = await send("k-dead");
+        expect(busy.status).toBe(409);
+        expect(await busy.json()).toEqual({ error: { code: "conflict", message: "A request with this Idempotency-Key is still in progress" } });
+        // kill -9 of that process: its connection goes, the server rolls its transaction back.
+        await db.execute(sql`select pg_terminate_backend(${pid})`);
+        reserved.release();
+      } else {
+        // The process dies: its socket closes and the embedded server rolls its transaction back.
+        await other.end({ timeout: 0 });
+      }
     } finally {
       await other.end({ timeout: 1 }).catch(() => {});
     }
     const retry = await send("k-dead");
     expect(retry.status).toBe(201);
     expect(await traces(biz.id)).toBe(1);
+  });
+
+  it("two requests with one key at the same moment apply once: one runs, the other meets its claim or replays its answer", async () => {
+    const { biz, send } = await setUp();
+    const answers = await Promise.all([send("k-twice"), send("k-twice")]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect([[201, 201], [201, 409]]).toContainEqual(statuses);
+    expect(await traces(biz.id)).toBe(1);
+    expect((await keyRows(biz.id, "k-twice")).map((r) => r.statusCode)).toEqual([201]);
   });
 
   it("an unfinished claim row older than five minutes (left by the earlier code) expires; a recent one is still in progress", async () => {

@@ -1,7 +1,8 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import net from "node:net";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as portalData } from "@/app/api/customer-portal-data/route";
 import { db } from "@/db/client";
 import {
@@ -50,6 +51,38 @@ async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
   throw new Error("expected a failure");
 }
 
+/** On the Postgres server: a role it refuses for "too many connections" (limit 0). */
+async function cappedRole() {
+  const role = `sl_capped_${Math.random().toString(36).slice(2, 10)}`;
+  await db.execute(sql.raw(`create role ${role} login connection limit 0`));
+  const url = new URL(saved.url!);
+  url.username = role;
+  return { url: url.toString(), close: async () => void (await db.execute(sql.raw(`drop role ${role}`))) };
+}
+
+/**
+ * The embedded PGlite has no connection limit, so there the refusal comes from a local
+ * listener that answers the startup message exactly as a full server does: an ErrorResponse
+ * (FATAL, 53300) on the wire, parsed by the same driver the app uses.
+ */
+async function refusingServer() {
+  const field = (tag: string, value: string) => Buffer.concat([Buffer.from(tag), Buffer.from(`${value}\0`)]);
+  const fields = Buffer.concat([
+    field("S", "FATAL"),
+    field("V", "FATAL"),
+    field("C", "53300"),
+    field("M", 'too many connections for role "capped"'),
+    Buffer.from([0]),
+  ]);
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(fields.length + 4);
+  const refusal = Buffer.concat([Buffer.from("E"), length, fields]);
+  const server = net.createServer((socket) => socket.once("data", () => socket.end(refusal)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `postgres://capped@127.0.0.1:${port}/serviceloop`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 describe("isDatabaseUnavailable", () => {
   it("knows a refused connection, through Drizzle's wrapping too", async () => {
     const pool = postgres(CLOSED_PORT_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
@@ -62,18 +95,15 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("knows the server's 'too many connections' (53300)", async () => {
-    const role = `sl_capped_${Math.random().toString(36).slice(2, 10)}`;
-    await db.execute(sql.raw(`create role ${role} login connection limit 0`));
-    const url = new URL(saved.url!);
-    url.username = role;
-    const pool = postgres(url.toString(), { max: 1, connect_timeout: 5, onnotice: () => {} });
+    const { url, close } = inject("databaseServerUrl") !== null ? await cappedRole() : await refusingServer();
+    const pool = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
     try {
       const error = await failureOf(() => pool`select 1`);
       expect((error as { code?: string }).code).toBe("53300");
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       await pool.end({ timeout: 1 });
-      await db.execute(sql.raw(`drop role ${role}`));
+      await close();
     }
   });
 
