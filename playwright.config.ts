@@ -60,6 +60,8 @@ export default defineConfig({
     { name: "marketing", testMatch: /marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "portal", testMatch: /portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    // A business's whole life across its owner, crew and customer (issue 37 item 8).
+    { name: "journey", testMatch: /journey\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     // The authorisation matrix (tests/e2e/security): raw HTTP against the production server, no browser.
     { name: "security", testMatch: /security\/.*\.spec\.ts/ },
   ],

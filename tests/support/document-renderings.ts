@@ -41,8 +41,10 @@ export function htmlRendering(html: string): Rendering {
   return { lines, rows };
 }
 
+/** The quote's asked deposit: printed under the total, but an ask, not a settlement. */
+const DEPOSIT_ASKED = "Deposit due on approval";
 const DETAIL = /^[A-Z][a-z]+ \d{1,2}, \d{4}( · .*)?$/;
-const TOTAL_LABELS = new Set(["Subtotal", "Discount", "Tax", "Total", "Balance due", "Refund", "Credit", "Invoice voided"]);
+const TOTAL_LABELS = new Set(["Subtotal", "Discount", "Tax", "Total", "Balance due", "Refund", "Credit", "Invoice voided", DEPOSIT_ASKED, "Deposit received", "Deposit paid"]);
 const isTotalLabel = (piece: string) => TOTAL_LABELS.has(piece) || /^Payment( \(.+\))?$/.test(piece);
 
 /**
@@ -103,7 +105,7 @@ export function apiRendering(doc: {
 export function arithmeticOf(rendering: Rendering) {
   const value = (label: string) => rendering.rows.find((row) => row.label === label)?.amountCents;
   const totalAt = rendering.rows.findIndex((row) => row.label === "Total");
-  const settlements = rendering.rows.slice(totalAt + 1).filter((row) => row.label !== "Balance due");
+  const settlements = rendering.rows.slice(totalAt + 1).filter((row) => row.label !== "Balance due" && row.label !== DEPOSIT_ASKED);
   return {
     linesSum: rendering.lines.reduce((sum, line) => sum + line.amountCents, 0),
     subtotal: value("Subtotal"),
