@@ -8,6 +8,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { createContractAction } from "@/lib/admin/actions/create-contract";
 import { createContractFromQuoteAction } from "@/lib/admin/actions/create-contract-from-quote";
+import { listApprovedQuotes } from "@/lib/contracts/list-approved-quotes";
 import { convertQuoteToContract } from "@/lib/quotes/conversions/convert-quote-to-contract";
 import { listQuoteConversions } from "@/lib/quotes/conversions/list-quote-conversions";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
@@ -137,8 +138,12 @@ describe("the contracts page's form (createContractAction) from a quote", () => 
     // The quote page's own button opens the same one.
     expect(await createContractFromQuoteAction({ quoteId })).toMatchObject({ ok: true, data: { id: contractId, created: false } });
 
-    expect((await contractsOf(quoteId)).map((c) => c.id)).toEqual([contractId]);
+    const [contract] = await contractsOf(quoteId);
+    expect(contract.id).toBe(contractId);
     expect((await listQuoteConversions(scope(), quoteId)).map((l) => [l.kind, l.id])).toEqual([["contract", contractId]]);
+    // The form's choice of quote says it already has its contract.
+    const choice = (await listApprovedQuotes(scope())).find((q) => q.id === quoteId);
+    expect(choice?.label).toMatch(new RegExp(`— From the contracts page \\(.+\\) · has contract ${contract.contractNumber}$`));
     const [audit] = await audits(quoteId);
     expect(audit).toMatchObject({ actorType: "staff", actorId: business.owner.id });
     expect(await audits(quoteId)).toHaveLength(1);
@@ -174,6 +179,9 @@ describe("the contracts page's form (createContractAction) from a quote", () => 
     expect(await contractsOf(draft.id)).toEqual([]);
     expect(await contractsOf(approved)).toEqual([]);
     expect(await conversionsOf(approved)).toEqual([]);
+    // Still offered on the form, as a quote with no contract yet.
+    const choice = (await listApprovedQuotes(scope())).find((q) => q.id === approved);
+    expect(choice?.label).toMatch(/— Not theirs \(.+\)$/);
   });
 });
 
