@@ -1,7 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/db/client";
-import { payments } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/core/scope";
 import { deliverRecordedEmails, type RecordedEmail } from "@/lib/email/send-email";
@@ -9,6 +7,7 @@ import type { PaymentChannel } from "@/lib/payments/notices/payment-channel";
 import { recordPaymentNotices } from "@/lib/payments/notices/record-payment-notices";
 import { appendLedgerEntry } from "./append-ledger-entry";
 import { emitInvoicePaidIfPaid } from "./emit-invoice-paid";
+import { insertPayment } from "./insert-payment";
 import type { RecordPaymentInput } from "./invoice-schema";
 import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
 import { refuseSettlement, settleInvoice } from "./settle-invoice";
@@ -50,20 +49,12 @@ export async function applyPayment(tx: Tx, scope: BusinessScope, input: PaymentT
   const invoice = await settleInvoice(tx, scope, input.invoiceId, input.amountCents);
   if (!invoice) return refuseSettlement(tx, scope, input.invoiceId, { doing: "recording a payment", what: "payment" });
 
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      businessId: scope.businessId,
-      invoiceId: invoice.id,
-      amountCents: input.amountCents,
-      method: input.method === "other" ? "manual" : input.method,
-      status: "succeeded",
-      providerRef: input.providerRef ?? null,
-      note: input.note,
-      recordedByUserId: actor.type === "staff" ? actor.userId : null,
-      paidAt: sql`now()`,
-    })
-    .returning({ id: payments.id });
+  const payment = await insertPayment(
+    tx,
+    scope,
+    { invoiceId: invoice.id, amountCents: input.amountCents, method: input.method, providerRef: input.providerRef, note: input.note },
+    actor,
+  );
   await appendLedgerEntry(tx, {
     businessId: scope.businessId,
     customerId: invoice.customerId,

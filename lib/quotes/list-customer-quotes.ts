@@ -2,13 +2,11 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
-import { quoteFigures } from "@/lib/money/figures-of-rows";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
-import type { QuoteSummary } from "./quote-views";
 import type { CustomerScope } from "@/lib/core/scope";
+import { quoteDocumentColumns, toQuoteDocumentFields, type QuoteDocumentFields } from "./quote-columns";
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
 
-export type QuoteListItem = QuoteSummary & { terms: string | null; notes: string | null };
+export type QuoteListItem = QuoteDocumentFields;
 
 /**
  * 'Your Quotes': the customer's sent, approved and declined quotes, newest first, each with its
@@ -18,18 +16,7 @@ export type QuoteListItem = QuoteSummary & { terms: string | null; notes: string
  */
 export async function listCustomerQuotes(scope: CustomerScope): Promise<QuoteListItem[]> {
   const rows = await db
-    .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      title: quotes.title,
-      status: quotes.status,
-      revision: quotes.revision,
-      ...quoteFigureColumns(),
-      createdAt: quotes.createdAt,
-      validUntil: quotes.validUntil,
-      terms: quotes.terms,
-      notes: quotes.notes,
-    })
+    .select(quoteDocumentColumns())
     .from(quotes)
     .where(
       and(
@@ -39,16 +26,5 @@ export async function listCustomerQuotes(scope: CustomerScope): Promise<QuoteLis
       ),
     )
     .orderBy(desc(quotes.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    quoteNumber: row.quoteNumber,
-    title: row.title,
-    status: row.status,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    validUntil: row.validUntil,
-    terms: row.terms,
-    notes: row.notes,
-    figures: quoteFigures(row),
-  }));
+  return rows.map(toQuoteDocumentFields);
 }

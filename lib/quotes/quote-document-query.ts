@@ -3,8 +3,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, quotes } from "@/db/schema";
 import { documentCustomerColumns } from "@/lib/customers/customer-columns";
-import { quoteFigures } from "@/lib/money/figures-of-rows";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import { quoteDocumentColumns, toQuoteDocumentFields } from "./quote-columns";
 import type { QuoteDetail } from "./quote-views";
 
 /**
@@ -15,16 +14,7 @@ import type { QuoteDetail } from "./quote-views";
 export async function readQuoteDocument(where: SQL): Promise<QuoteDetail | null> {
   const [row] = await db
     .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      title: quotes.title,
-      status: quotes.status,
-      revision: quotes.revision,
-      ...quoteFigureColumns(),
-      createdAt: quotes.createdAt,
-      validUntil: quotes.validUntil,
-      terms: quotes.terms,
-      notes: quotes.notes,
+      ...quoteDocumentColumns(),
       customerComment: quotes.customerComment,
       respondedAt: quotes.respondedAt,
       customer: documentCustomerColumns,
@@ -35,18 +25,9 @@ export async function readQuoteDocument(where: SQL): Promise<QuoteDetail | null>
     .limit(1);
   if (!row) return null;
   return {
-    id: row.id,
-    quoteNumber: row.quoteNumber,
-    title: row.title,
-    status: row.status,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    validUntil: row.validUntil,
-    terms: row.terms,
-    notes: row.notes,
+    ...toQuoteDocumentFields(row),
     customerComment: row.customerComment,
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
     customer: row.customer,
-    figures: quoteFigures(row),
   };
 }

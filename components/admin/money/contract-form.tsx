@@ -37,7 +37,8 @@ export function ContractForm({ approvedQuotes, customers }: { approvedQuotes: Ar
           setError(result?.message ?? "Failed to create contract");
           return;
         }
-        toast.success("Contract created");
+        // A quote makes one contract: when it already has one, that one is opened instead.
+        toast.success(result.data.created ? "Contract created" : "This quote already has its contract — opening it");
         router.push(`/admin/contracts/${result.data.id}`);
       }}
     >

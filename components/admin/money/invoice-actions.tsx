@@ -14,13 +14,7 @@ import { formatCents } from "@/lib/format/money";
 import { ApplyCreditDialog } from "./apply-credit-dialog";
 import { DocumentActionButton } from "./document-action-button";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
-
-const METHODS = [
-  { value: "cash", label: "Cash" },
-  { value: "check", label: "Check" },
-  { value: "bank_transfer", label: "Bank transfer" },
-  { value: "other", label: "Other" },
-] as const;
+import { ManualPaymentFields, manualPaymentCents, type ManualPaymentValues } from "./manual-payment-fields";
 
 /** Send (draft), Record payment, Apply credit and Send reminder (open), Void (not paid) on an invoice's page. */
 export function InvoiceActions({ invoiceId, status, balanceCents }: { invoiceId: string; status: string; balanceCents: number }) {
@@ -38,10 +32,7 @@ export function InvoiceActions({ invoiceId, status, balanceCents }: { invoiceId:
 
 function RecordPaymentDialog({ invoiceId, balanceCents }: { invoiceId: string; balanceCents: number }) {
   const router = useRouter();
-  const id = useId();
-  const [amount, setAmount] = useState((balanceCents / 100).toFixed(2));
-  const [method, setMethod] = useState<(typeof METHODS)[number]["value"]>("cash");
-  const [note, setNote] = useState("");
+  const [payment, setPayment] = useState<ManualPaymentValues>({ amount: (balanceCents / 100).toFixed(2), method: "cash", note: "" });
   const { busy, error, call } = useActionCall();
   return (
     <InvoiceFormDialog
@@ -52,37 +43,15 @@ function RecordPaymentDialog({ invoiceId, balanceCents }: { invoiceId: string; b
       busy={busy}
       error={error}
       onSubmit={async () => {
-        const cents = Math.round(Number(amount.replace(/[$,\s]/g, "")) * 100);
-        const result = await call(() => recordPaymentAction({ invoiceId, amountCents: cents, method, note }), "Failed to update invoice");
+        const { method, note } = payment;
+        const result = await call(() => recordPaymentAction({ invoiceId, amountCents: manualPaymentCents(payment.amount), method, note }), "Failed to update invoice");
         if (!result) return false;
         toast.success(result.data.balanceCents === 0 ? "Payment recorded — invoice paid" : `Payment recorded — ${formatCents(result.data.balanceCents)} still due`);
         router.refresh();
         return true;
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
-        <Input id={`${id}-amount`} inputMode="decimal" value={amount} required onChange={(event) => setAmount(event.target.value)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-method`}>Method</Label>
-        <select
-          id={`${id}-method`}
-          className="h-9 rounded-md border bg-white px-3 text-sm"
-          value={method}
-          onChange={(event) => setMethod(event.target.value as (typeof METHODS)[number]["value"])}
-        >
-          {METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Note</Label>
-        <Input id={`${id}-note`} value={note} maxLength={500} placeholder="Cheque number, who paid…" onChange={(event) => setNote(event.target.value)} />
-      </div>
+      <ManualPaymentFields values={payment} onChange={setPayment} />
     </InvoiceFormDialog>
   );
 }

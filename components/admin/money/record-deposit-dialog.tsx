@@ -1,21 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
 import { recordQuoteDepositAction } from "@/lib/admin/actions/record-quote-deposit";
 import { formatCents } from "@/lib/format/money";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
-
-const METHODS = [
-  { value: "cash", label: "Cash" },
-  { value: "check", label: "Check" },
-  { value: "bank_transfer", label: "Bank transfer" },
-  { value: "other", label: "Other" },
-] as const;
+import { ManualPaymentFields, manualPaymentCents, type ManualPaymentValues } from "./manual-payment-fields";
 
 /**
  * "Record deposit" on an approved quote (issue 37 item 3): the amount (prefilled with the deposit
@@ -24,10 +16,7 @@ const METHODS = [
  */
 export function RecordDepositDialog({ quoteId, suggestedCents, initiallyOpen = false }: { quoteId: string; suggestedCents: number | null; initiallyOpen?: boolean }) {
   const router = useRouter();
-  const id = useId();
-  const [amount, setAmount] = useState(suggestedCents ? (suggestedCents / 100).toFixed(2) : "");
-  const [method, setMethod] = useState<(typeof METHODS)[number]["value"]>("check");
-  const [note, setNote] = useState("");
+  const [payment, setPayment] = useState<ManualPaymentValues>({ amount: suggestedCents ? (suggestedCents / 100).toFixed(2) : "", method: "check", note: "" });
   const { busy, error, call } = useActionCall();
   return (
     <InvoiceFormDialog
@@ -40,38 +29,16 @@ export function RecordDepositDialog({ quoteId, suggestedCents, initiallyOpen = f
       busy={busy}
       error={error}
       onSubmit={async () => {
-        const cents = Math.round(Number(amount.replace(/[$,\s]/g, "")) * 100);
-        const result = await call(() => recordQuoteDepositAction({ quoteId, amountCents: cents, method, note }), "Failed to record the deposit");
+        const { method, note } = payment;
+        const result = await call(() => recordQuoteDepositAction({ quoteId, amountCents: manualPaymentCents(payment.amount), method, note }), "Failed to record the deposit");
         if (!result) return false;
         toast.success(`Deposit of ${formatCents(result.data.amountCents)} recorded`);
-        setNote("");
+        setPayment((current) => ({ ...current, note: "" }));
         router.refresh();
         return true;
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
-        <Input id={`${id}-amount`} inputMode="decimal" value={amount} required onChange={(event) => setAmount(event.target.value)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-method`}>Method</Label>
-        <select
-          id={`${id}-method`}
-          className="h-9 rounded-md border bg-white px-3 text-sm"
-          value={method}
-          onChange={(event) => setMethod(event.target.value as (typeof METHODS)[number]["value"])}
-        >
-          {METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Note</Label>
-        <Input id={`${id}-note`} value={note} maxLength={500} placeholder="Cheque number, who paid…" onChange={(event) => setNote(event.target.value)} />
-      </div>
+      <ManualPaymentFields values={payment} onChange={setPayment} />
     </InvoiceFormDialog>
   );
 }

@@ -155,23 +155,9 @@ export function JobForm({ options, initial, requestId }: { options: JobFormOptio
       {values.repeat !== "none" ? (
         <FormField label="Season" description="Visits only in these months; the job resumes next season by itself. December to March wraps the year.">
           <div className="flex items-center gap-2">
-            <NativeSelect aria-label="Season starts in" value={values.seasonStart ?? ""} onChange={set("seasonStart")}>
-              <option value="">All year</option>
-              {MONTHS.map((m) => (
-                <option key={m} value={String(m)}>
-                  {monthName(m)}
-                </option>
-              ))}
-            </NativeSelect>
+            <MonthSelect label="Season starts in" value={values.seasonStart} onChange={set("seasonStart")} />
             <span className="text-sm text-muted-foreground">to</span>
-            <NativeSelect aria-label="Season ends in" value={values.seasonEnd ?? ""} onChange={set("seasonEnd")}>
-              <option value="">All year</option>
-              {MONTHS.map((m) => (
-                <option key={m} value={String(m)}>
-                  {monthName(m)}
-                </option>
-              ))}
-            </NativeSelect>
+            <MonthSelect label="Season ends in" value={values.seasonEnd} onChange={set("seasonEnd")} />
           </div>
         </FormField>
       ) : null}
@@ -192,5 +178,19 @@ export function JobForm({ options, initial, requestId }: { options: JobFormOptio
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One end of a job's season: "All year" (no season) or a month, valued "1"–"12". */
+function MonthSelect({ label, value, onChange }: { label: string; value: string | undefined; onChange: (event: { target: { value: string } }) => void }) {
+  return (
+    <NativeSelect aria-label={label} value={value ?? ""} onChange={onChange}>
+      <option value="">All year</option>
+      {MONTHS.map((m) => (
+        <option key={m} value={String(m)}>
+          {monthName(m)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -6,6 +6,7 @@ import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { formatCents } from "@/lib/format/money";
+import { insertPayment } from "@/lib/invoices/insert-payment";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
 import type { RecordQuoteDepositInput } from "./deposit-schema";
 
@@ -40,20 +41,7 @@ export async function recordQuoteDeposit(scope: BusinessScope, input: RecordQuot
     if (input.amountCents > openCents)
       throw new DomainError("unprocessable", `The deposit exceeds what is left of the quote's total, ${formatCents(Math.max(openCents, 0))}`, { field: "amountCents" });
 
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        businessId: scope.businessId,
-        quoteId: quote.id,
-        invoiceId: null,
-        amountCents: input.amountCents,
-        method: input.method === "other" ? "manual" : input.method,
-        status: "succeeded",
-        note: input.note,
-        recordedByUserId: actor.type === "staff" ? actor.userId : null,
-        paidAt: sql`now()`,
-      })
-      .returning({ id: payments.id });
+    const payment = await insertPayment(tx, scope, { invoiceId: null, quoteId: quote.id, amountCents: input.amountCents, method: input.method, note: input.note }, actor);
     await writeAuditEntry(tx, {
       businessId: scope.businessId,
       actor: auditActor(actor),

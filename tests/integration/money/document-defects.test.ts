@@ -110,7 +110,7 @@ describe("a quote with a discount ($575 of lines, −$20, 6.25 % tax)", () => {
   it("writes the discount into the contract text made from it", async () => {
     const quoteId = await sentQuote();
     await respondToQuote(customerScope(), { quoteId, decision: "approve", comment: null }, "Dana Reyes");
-    const { id } = await createContract(scope(), { source: "quote", quoteId, endDate: null });
+    const { id } = await createContract(scope(), { source: "quote", quoteId, endDate: null }, { type: "staff", userId: business.owner.id });
     const [contract] = await db.select().from(s.contracts).where(eq(s.contracts.id, id));
     expect(contract.content).toContain("Subtotal: $575.00\nDiscount: -$20.00\nTax: $34.69\nTotal: $589.69");
     expect(contract.totalAmountCents).toBe(58_969);

@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 const scope = () => ({ businessId: business.id });
+const actor = () => ({ type: "staff" as const, userId: business.owner.id });
 const draft = (overrides: Record<string, unknown> = {}) => ({
   customerId: customer.id,
   title: "Spring clean-up",
@@ -123,20 +124,20 @@ describe("quotes from the admin side", () => {
     await expect(sendQuote({ businessId: other.id }, { quoteId: saved.id })).rejects.toMatchObject({ code: "not_found" });
     await expect(duplicateQuote({ businessId: other.id }, { quoteId: saved.id })).rejects.toMatchObject({ code: "not_found" });
     await expect(saveQuoteDraft({ businessId: other.id }, draft())).rejects.toMatchObject({ code: "not_found" });
-    await expect(createContract({ businessId: other.id }, { source: "quote", quoteId: saved.id })).rejects.toMatchObject({ code: "not_found" });
+    await expect(createContract({ businessId: other.id }, { source: "quote", quoteId: saved.id }, actor())).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
 describe("contracts from the admin side", () => {
   it("turns an approved quote into a contract the customer signs in the portal; staff then see the certificate", async () => {
     const saved = await saveQuoteDraft(scope(), draft({ title: "Season contract" }));
-    await expect(createContract(scope(), { source: "quote", quoteId: saved.id })).rejects.toMatchObject({ code: "conflict" });
+    await expect(createContract(scope(), { source: "quote", quoteId: saved.id }, actor())).rejects.toMatchObject({ code: "conflict" });
     await sendQuote(scope(), { quoteId: saved.id });
     await respondToQuote({ businessId: business.id, customerId: customer.id }, { quoteId: saved.id, decision: "approve", comment: null }, "Casey Tester");
 
-    const created = await createContract(scope(), { source: "quote", quoteId: saved.id, endDate: "2027-10-31" });
-    expect(created.contractNumber).toMatch(/^C-\d+$/);
+    const created = await createContract(scope(), { source: "quote", quoteId: saved.id, endDate: "2027-10-31" }, actor());
     const contract = await getBusinessContract(scope(), created.id);
+    expect(contract?.contractNumber).toMatch(/^C-\d+$/);
     expect(contract).toMatchObject({ status: "draft", title: "Season contract", quote: { id: saved.id } });
     expect(contract?.content).toContain("Weekly mowing");
     // Spec §9: documents show dates in long form (issue 37: it was the raw "2027-10-31").
@@ -159,7 +160,7 @@ describe("contracts from the admin side", () => {
     const saved = await saveQuoteDraft(scope(), draft({ title: "Hedge contract", terms: "Payment within 15 days of each visit." }));
     await sendQuote(scope(), { quoteId: saved.id });
     await respondToQuote({ businessId: business.id, customerId: customer.id }, { quoteId: saved.id, decision: "approve", comment: null }, "Casey Tester");
-    const created = await createContract(scope(), { source: "quote", quoteId: saved.id, endDate: "2027-11-30" });
+    const created = await createContract(scope(), { source: "quote", quoteId: saved.id, endDate: "2027-11-30" }, actor());
     await sendContract(scope(), { contractId: created.id });
     const customerScope = { businessId: business.id, customerId: customer.id };
     const view = (await getCustomerContract(customerScope, created.id))!;
@@ -186,9 +187,9 @@ describe("contracts from the admin side", () => {
   });
 
   it("creates a contract from terms text for a customer of the business only", async () => {
-    const created = await createContract(scope(), { source: "terms", customerId: customer.id, title: "Snow removal", content: "We plough after 5 cm.", totalAmountCents: 50000 });
+    const created = await createContract(scope(), { source: "terms", customerId: customer.id, title: "Snow removal", content: "We plough after 5 cm.", totalAmountCents: 50000 }, actor());
     expect((await getBusinessContract(scope(), created.id))?.content).toBe("We plough after 5 cm.");
     const stranger = await createCustomer(db, other.id);
-    await expect(createContract(scope(), { source: "terms", customerId: stranger.id, title: "x", content: "y", totalAmountCents: 0 })).rejects.toMatchObject({ code: "not_found" });
+    await expect(createContract(scope(), { source: "terms", customerId: stranger.id, title: "x", content: "y", totalAmountCents: 0 }, actor())).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -1,5 +1,6 @@
 import { decodeCursor, pageOf } from "@/lib/api/pagination";
 import { contractInputFromApi, contractListQuery, contractToJson, createContractBody } from "@/lib/api/v1/money/contract-api";
+import { conversionStatus } from "@/lib/api/v1/money/quote-conversion-api";
 import { createContract } from "@/lib/contracts/create-contract";
 import { listContractsPage } from "@/lib/contracts/list-contracts-page";
 import { DomainError } from "@/lib/core/domain-error";
@@ -13,9 +14,13 @@ export const GET = apiRoute("manage_quotes", { query: contractListQuery }, async
   return Response.json(pageOf(rows, query.limit, (row) => [row.cursorAt, row.id], contractToJson));
 });
 
-/** POST /api/v1/contracts — a draft, from an approved quote or from the business's own terms (manage_quotes). */
-export const POST = apiRoute("manage_quotes", { body: createContractBody }, async (_request, { scope, body }) => {
-  const created = await createContract(scope, contractInputFromApi(body));
-  const [contract] = await listContractsPage(scope, { limit: 1, contractId: created.id });
-  return Response.json(contractToJson(contract), { status: 201 });
+/**
+ * POST /api/v1/contracts — a draft, from an approved quote or from the business's own terms
+ * (manage_quotes). From a quote it is the quote's one contract, as POST /quotes/{id}/contract:
+ * 201 when made, 200 with the same object after.
+ */
+export const POST = apiRoute("manage_quotes", { body: createContractBody }, async (_request, { scope, body, apiKeyId }) => {
+  const conversion = await createContract(scope, contractInputFromApi(body), { type: "api_key", apiKeyId });
+  const [contract] = await listContractsPage(scope, { limit: 1, contractId: conversion.id });
+  return Response.json(contractToJson(contract), { status: conversionStatus(conversion) });
 });

@@ -71,12 +71,14 @@ export const createContractOperation = defineOperation({
   method: "post",
   path: "/contracts",
   summary: "Create a draft contract",
-  description: "Either `{ quote_id, end_date? }` from an approved quote, or `{ customer_id, title, content, total_amount? }` from your own terms.",
+  description:
+    "Either `{ quote_id, end_date? }` from an approved quote, or `{ customer_id, title, content, total_amount? }` from your own terms. A quote becomes at most one contract (as `POST /quotes/{id}/contract`): the first call creates it (201), every later call answers the same object (200).",
   tag,
   permission: "manage_quotes",
   body: createContractBody,
   response: contractJson,
   successStatus: 201,
+  existingStatus: 200,
 });
 export const sendContractOperation = defineOperation({
   method: "post",
