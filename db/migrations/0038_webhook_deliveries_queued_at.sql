@@ -1,1 +1,0 @@
-ALTER TABLE "webhook_deliveries" ADD COLUMN "queued_at" timestamp with time zone;
