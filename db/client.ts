@@ -92,6 +92,16 @@ export async function inAmbientTransaction<T>(fn: (tx: Tx) => Promise<T>): Promi
     if (opened.scope) opened.scope.closed = true;
   }
 }
+/**
+ * A write and what must follow it in one transaction (issue 44 item 2, the outbox): joins the
+ * ambient transaction when one is open (an API request under an Idempotency-Key; `fn` then runs
+ * in a savepoint of it), else opens one. Its webhook deliveries and email rows commit or roll
+ * back with the write; their jobs and sends wait in `afterCommit`.
+ */
+export async function inWriteTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const scope = openAmbientScope();
+  return scope ? (scope.tx as Tx).transaction(fn) : inAmbientTransaction(fn);
+}
 /** Either the pool or an open transaction: domain functions accept both. */
 export type DbOrTx = Db | Tx;
 

@@ -32,7 +32,9 @@ export function WebhooksDocs() {
         Register HTTPS endpoints in Settings → Webhooks (or with <code>POST /api/v1/webhook-endpoints</code> and{" "}
         <code>{`{ "url", "events" }`}</code>). ServiceLoop POSTs a JSON event to each endpoint subscribed to it. Answer with any
         2xx within 10 seconds; anything else (redirects included, which are not followed) is retried after 1 minute, 5 minutes,
-        30 minutes, 2 hours and 12 hours, then marked failed. Every delivery is logged and can be re-sent.
+        30 minutes, 2 hours and 12 hours, then marked failed. Every delivery is logged and can be re-sent. Delivery is at least
+        once: after a crash on our side an endpoint may, rarely, receive the same event twice — de-duplicate by the event&apos;s{" "}
+        <code>id</code> (the <code>ServiceLoop-Delivery</code> header repeats too, but a re-send has a new one).
       </p>
       <p className="mt-4 text-sm text-slate-600">
         Events: {WEBHOOK_EVENT_TYPES.map((type, index) => (

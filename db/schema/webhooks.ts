@@ -35,7 +35,7 @@ export const webhookEndpoints = pgTable(
  * One event for one endpoint: the payload as first built (a resend posts the same body under
  * a new row), the attempt count and the last attempt's status code, time and error.
  * `next_attempt_at` is when a pending delivery is due; the worker's sweep picks up any that
- * pg-boss did not (a lost job, an app that could not reach the queue).
+ * pg-boss did not (a lost job, an app that could not reach the queue) — see `queued_at`.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -49,6 +49,13 @@ export const webhookDeliveries = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    /**
+     * When a pg-boss job was last handed this delivery, stamped with the time that job is due
+     * (now, or a retry's start). Null: no job was ever queued (the app's send after the commit
+     * was lost) — the sweep queues it. The sweep queues again only after
+     * WEBHOOK_REQUEUE_AFTER_SECONDS, once pg-boss's own retries of that job are spent.
+     */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
     lastStatusCode: integer("last_status_code"),
     lastResponseMs: integer("last_response_ms"),
     lastError: text("last_error"),

@@ -1,7 +1,7 @@
 import "server-only";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { contractContentSha256 } from "./contract-query";
 import { getCustomerContract } from "./get-customer-contract";
@@ -28,6 +28,14 @@ export type SignContractResult = { contractId: string; signedAt: string; content
  * agent, SHA-256 of the content) is written with it. Triggers keep both immutable after.
  */
 export async function signContract(
+  scope: CustomerScope,
+  input: SignContractData & { contractId: string; ip: string | null; userAgent: string | null },
+): Promise<SignContractResult> {
+  // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
+  return inWriteTransaction(() => signContractInTransaction(scope, input));
+}
+
+async function signContractInTransaction(
   scope: CustomerScope,
   input: SignContractData & { contractId: string; ip: string | null; userAgent: string | null },
 ): Promise<SignContractResult> {

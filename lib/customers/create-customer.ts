@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/db/client";
+import { inWriteTransaction } from "@/db/client";
 import { customers } from "@/db/schema";
 import type { BusinessScope } from "@/lib/core/scope";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
@@ -34,20 +34,19 @@ export function customerValues(scope: BusinessScope, input: CustomerData) {
  * becomes their first, primary property in the same transaction.
  */
 export async function createCustomer(scope: BusinessScope, input: CustomerData): Promise<CustomerDetail> {
-  let id: string;
   try {
-    id = await db.transaction(async (tx) => {
+    // The customer and its customer.created event commit together (the outbox, emit-webhook-event.ts).
+    return await inWriteTransaction(async (tx) => {
       const [row] = await tx
         .insert(customers)
         .values(customerValues(scope, input))
         .returning({ id: customers.id, businessId: customers.businessId, address: customers.address, city: customers.city, state: customers.state, zip: customers.zip });
       await addFirstProperties(tx, [row]);
-      return row.id;
+      const customer = await getCustomerDetail(scope, row.id);
+      await emitWebhookEvent({ businessId: scope.businessId, type: "customer.created", data: { customer: customerWebhookData(customer) } });
+      return customer;
     });
   } catch (error) {
     rethrowDuplicateEmail(error);
   }
-  const customer = await getCustomerDetail(scope, id);
-  await emitWebhookEvent({ businessId: scope.businessId, type: "customer.created", data: { customer: customerWebhookData(customer) } });
-  return customer;
 }

@@ -2,6 +2,7 @@ import { render, toPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import type { ReactElement } from "react";
 import { Resend } from "resend";
+import { afterCommit, openAmbientScope } from "@/db/ambient-transaction";
 import type { DbOrTx } from "@/db/client";
 import { emailOutbox } from "@/db/schema/platform";
 import { logError } from "@/lib/error-log";
@@ -19,7 +20,7 @@ export type SendEmailInput = {
 };
 
 export type SendEmailResult =
-  | { ok: true; id: string; status: "sent" | "logged" }
+  | { ok: true; id: string; status: "sent" | "logged" | "queued" }
   | { ok: false; id: string | null; error: string };
 
 export type SendEmailDeps = {
@@ -49,6 +50,13 @@ export async function sendEmail(input: SendEmailInput, deps: SendEmailDeps = {})
     const recorded = await recordEmail(input, { ...deps, db });
     if (!recorded.ok) return recorded;
     outboxId = recorded.id;
+    // Inside a write's transaction (inWriteTransaction) the row commits with the write and the
+    // email leaves only after the commit: never an email about a write that rolled back.
+    if (!deps.db && openAmbientScope()) {
+      const deliver = recorded.deliver;
+      await afterCommit(async () => deliver((await import("@/db/client")).db));
+      return { ok: true, id: recorded.id, status: recorded.status };
+    }
     return await recorded.deliver(db);
   } catch (error) {
     logError(`send ${input.template} email`, error);

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/db/client";
+import { inWriteTransaction } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/core/scope";
 import { appendLedgerEntry } from "./append-ledger-entry";
@@ -20,7 +20,7 @@ export type AppliedCredit = { ledgerEntryId: string; invoiceId: string; amountCe
  * void invoices are refused. Ledger entry, customer balance and audit row share the transaction.
  */
 export async function applyInvoiceCredit(scope: BusinessScope, input: ApplyInvoiceCreditInput, actor: MoneyActor): Promise<AppliedCredit> {
-  const credit = await db.transaction(async (tx) => {
+  const credit = await inWriteTransaction(async (tx) => {
     const invoice = await settleInvoice(tx, scope, input.invoiceId, input.amountCents);
     if (!invoice) return refuseSettlement(tx, scope, input.invoiceId, { doing: "applying a credit", what: "credit" });
     const ledgerEntryId = await appendLedgerEntry(tx, {
@@ -39,7 +39,7 @@ export async function applyInvoiceCredit(scope: BusinessScope, input: ApplyInvoi
       meta: auditMeta(actor, { ledgerEntryId, amountCents: input.amountCents, reason: input.reason }),
       ip: actor.ip,
     });
-    return {
+    const applied: AppliedCredit = {
       ledgerEntryId: ledgerEntryId!,
       invoiceId: invoice.id,
       amountCents: input.amountCents,
@@ -47,7 +47,9 @@ export async function applyInvoiceCredit(scope: BusinessScope, input: ApplyInvoi
       balanceCents: invoice.amountCents - invoice.amountPaidCents,
       status: invoice.status as AppliedCredit["status"],
     };
+    // invoice.paid commits with the credit that settled it (the outbox, emit-webhook-event.ts).
+    await emitInvoicePaidByCredit(scope, applied);
+    return applied;
   });
-  await emitInvoicePaidByCredit(scope, credit);
   return credit;
 }

@@ -7,7 +7,8 @@ import type { RecordedPayment } from "./record-payment";
 
 /**
  * `invoice.paid` once a payment (manual or card) has brought the balance to zero; called
- * after the payment's transaction commits, so a receiver never hears of an unrecorded payment.
+ * inside the payment's transaction (the outbox), so a receiver never hears of an unrecorded payment
+ * and no recorded payment goes untold.
  */
 export async function emitInvoicePaidIfPaid(scope: BusinessScope, payment: RecordedPayment, method: string): Promise<void> {
   if (payment.status !== "paid") return;

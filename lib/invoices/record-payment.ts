@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/db/client";
+import { db, inWriteTransaction, type Tx } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/core/scope";
 import { deliverRecordedEmails, type RecordedEmail } from "@/lib/email/send-email";
@@ -23,9 +23,13 @@ export type RecordedPayment = { paymentId: string; invoiceId: string; amountCent
  * and the customer's receipt share the transaction; the emails leave after the commit.
  */
 export async function recordPayment(scope: BusinessScope, input: RecordPaymentInput, actor: MoneyActor): Promise<RecordedPayment> {
-  const { payment, notices } = await db.transaction((tx) => applyPayment(tx, scope, input, actor));
+  const { payment, notices } = await inWriteTransaction(async (tx) => {
+    const applied = await applyPayment(tx, scope, input, actor);
+    // invoice.paid commits with the payment that paid it (the outbox, emit-webhook-event.ts).
+    await emitInvoicePaidIfPaid(scope, applied.payment, input.method);
+    return applied;
+  });
   await deliverRecordedEmails(notices, db);
-  await emitInvoicePaidIfPaid(scope, payment, input.method);
   return payment;
 }
 

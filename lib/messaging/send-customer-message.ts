@@ -1,7 +1,7 @@
 import "server-only";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { findSentMessage } from "./find-sent-message";
 import { uuidArray } from "./message-query";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
@@ -23,6 +23,15 @@ type FileRow = { id: string; name: string; size: number | string; mime_type: str
  * (business, conversation, client id) lets only one of them insert.
  */
 export async function sendCustomerMessage(
+  scope: CustomerScope,
+  input: CustomerMessageData,
+  customerName: string,
+): Promise<MessageView> {
+  // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
+  return inWriteTransaction(() => sendCustomerMessageInTransaction(scope, input, customerName));
+}
+
+async function sendCustomerMessageInTransaction(
   scope: CustomerScope,
   input: CustomerMessageData,
   customerName: string,

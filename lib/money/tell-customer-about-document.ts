@@ -22,8 +22,9 @@ export type DocumentNotice = {
 
 /**
  * A sent quote, invoice or contract reaches the customer twice: a bell notification in the
- * portal and an email in the business's colours with a link to the portal page. Called after
- * the sending transaction commits; a failed email is logged by sendEmail (outbox) and never
+ * portal and an email in the business's colours with a link to the portal page. Called inside
+ * the sending transaction (inWriteTransaction: the email row commits with the send and leaves
+ * after the commit) or after it; a failed email is logged by sendEmail (outbox) and never
  * undoes the send. Not server-only: the worker runs it with its own connection (overdue
  * reminders).
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import { applyPayment, type RecordedPayment } from "@/lib/invoices/record-payment";
@@ -38,7 +38,7 @@ export async function recordCardPayment(event: CardPayment): Promise<CardPayment
   if (event.currency.toLowerCase() !== "usd") throw new DomainError("unprocessable", "Only USD payments are accepted");
   if (!Number.isSafeInteger(event.amountCents) || event.amountCents <= 0) throw new DomainError("unprocessable", "The payment has no amount");
 
-  const result = await db.transaction(async (tx) => {
+  const result = await inWriteTransaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stripe-payment:${event.providerRef}`}))`);
     const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, event.providerRef));
     if (existing) return { outcome: "duplicate", paymentId: existing.id } as const;
@@ -58,10 +58,11 @@ export async function recordCardPayment(event: CardPayment): Promise<CardPayment
       { invoiceId, amountCents: event.amountCents, method: "stripe", note: null, providerRef: event.providerRef, viaAutopay: Boolean(event.metadata?.autopay_attempt) },
       { type: "stripe", eventId: event.eventId },
     );
+    // invoice.paid commits with the payment that paid it (the outbox, emit-webhook-event.ts).
+    await emitInvoicePaidIfPaid({ businessId }, applied.payment, "card");
     return { outcome: "recorded", ...applied } as const;
   });
   if (result.outcome === "duplicate") return result;
   await deliverRecordedEmails(result.notices, db);
-  await emitInvoicePaidIfPaid({ businessId }, result.payment, "card");
   return { outcome: "recorded", payment: result.payment };
 }

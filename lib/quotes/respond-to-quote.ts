@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { quotes } from "@/db/schema";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { centsToDollars } from "@/lib/format/money";
@@ -21,6 +21,15 @@ export type QuoteResponseResult = { id: string; quoteNumber: string | null; stat
  * win. The business owner is notified of the decision.
  */
 export async function respondToQuote(
+  scope: CustomerScope,
+  input: { quoteId: string; decision: QuoteDecision; comment: string | null },
+  customerName: string,
+): Promise<QuoteResponseResult> {
+  // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
+  return inWriteTransaction(() => respondToQuoteInTransaction(scope, input, customerName));
+}
+
+async function respondToQuoteInTransaction(
   scope: CustomerScope,
   input: { quoteId: string; decision: QuoteDecision; comment: string | null },
   customerName: string,

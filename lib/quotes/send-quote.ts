@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { quoteLineItems, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
@@ -16,6 +16,11 @@ import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-docum
  * decline it (lib/quotes/respond-to-quote.ts).
  */
 export async function sendQuote(scope: BusinessScope, input: { quoteId: string }): Promise<{ id: string; status: "sent" }> {
+  // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
+  return inWriteTransaction(() => sendQuoteInTransaction(scope, input));
+}
+
+async function sendQuoteInTransaction(scope: BusinessScope, input: { quoteId: string }): Promise<{ id: string; status: "sent" }> {
   const [hasLines] = await db
     .select({ id: quoteLineItems.id })
     .from(quoteLineItems)

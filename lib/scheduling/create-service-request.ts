@@ -1,7 +1,7 @@
 import "server-only";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { DomainError } from "@/lib/core/domain-error";
 import type { ServiceRequestData } from "./service-request-schema";
@@ -12,6 +12,15 @@ import type { CustomerScope } from "@/lib/core/scope";
  * the same business (checked inside the insert). The business owner is notified.
  */
 export async function createServiceRequest(
+  scope: CustomerScope,
+  input: ServiceRequestData,
+  customerName: string,
+): Promise<{ id: string }> {
+  // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
+  return inWriteTransaction(() => createServiceRequestInTransaction(scope, input, customerName));
+}
+
+async function createServiceRequestInTransaction(
   scope: CustomerScope,
   input: ServiceRequestData,
   customerName: string,

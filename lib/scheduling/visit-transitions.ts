@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { jobs } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
@@ -40,23 +40,27 @@ export async function startVisit(actor: VisitActor, visitId: string, now: Date =
 
 /** scheduled | in_progress → completed, with the crew's note; then the customer is asked for a rating. */
 export async function completeVisit(actor: VisitActor, visitId: string, note: string, now: Date = new Date()) {
-  const visit = await transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", (visit) => ({
-    status: "completed",
-    completedAt: now,
-    startedAt: visit.startedAt ?? now,
-    completionNote: note || null,
-  }));
-  await requestVisitFeedback({ businessId: actor.businessId }, visit.id);
-  await emitWebhookEvent({
-    businessId: actor.businessId,
-    type: "visit.completed",
-    data: {
-      visit: {
-        id: visit.id, customer_id: visit.customerId, service_id: visit.serviceId, job_id: visit.seriesId, scheduled_date: visit.scheduledDate.toISOString(),
-        completed_at: visit.completedAt?.toISOString() ?? now.toISOString(), completion_note: visit.completionNote, status: "completed",
+  // The completion and its visit.completed event commit together (the outbox, emit-webhook-event.ts).
+  const visit = await inWriteTransaction(async () => {
+    const completed = await transition(actor, visitId, ["scheduled", "in_progress"], "This visit is already closed", (visit) => ({
+      status: "completed",
+      completedAt: now,
+      startedAt: visit.startedAt ?? now,
+      completionNote: note || null,
+    }));
+    await emitWebhookEvent({
+      businessId: actor.businessId,
+      type: "visit.completed",
+      data: {
+        visit: {
+          id: completed.id, customer_id: completed.customerId, service_id: completed.serviceId, job_id: completed.seriesId, scheduled_date: completed.scheduledDate.toISOString(),
+          completed_at: completed.completedAt?.toISOString() ?? now.toISOString(), completion_note: completed.completionNote, status: "completed",
+        },
       },
-    },
+    });
+    return completed;
   });
+  await requestVisitFeedback({ businessId: actor.businessId }, visit.id);
   return { id: visit.id, status: visit.status };
 }
 

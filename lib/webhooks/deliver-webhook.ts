@@ -4,13 +4,20 @@ import { rowsOf } from "./rows-of";
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from "./post-webhook";
 import { signWebhookPayload } from "./sign-payload";
 import { WEBHOOK_SIGNATURE_HEADER } from "./webhook-events";
+import { WEBHOOK_DELIVER_EXPIRE_SECONDS } from "./webhook-queues";
 
 /** Wait before attempt n+1 after a failed attempt n (seconds): 1 min, 5 min, 30 min, 2 h, 12 h. */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 43_200] as const;
 /** The first attempt plus one per delay; then the delivery is marked failed. */
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length + 1;
-/** How long a claimed attempt keeps others (the sweep, a duplicate job) off the row. */
-const CLAIM_LEASE_SECONDS = 60 + Math.ceil(WEBHOOK_TIMEOUT_MS / 1000);
+/**
+ * How long a claimed attempt keeps others (the sweep, a duplicate job) off the row: as long as
+ * pg-boss lets the job stay active (webhook-queues.ts), so the job a dead worker left, once
+ * pg-boss expires and retries it, finds the row claimable again. An attempt is bounded by the
+ * POST's timeout, well inside it.
+ */
+const CLAIM_LEASE_SECONDS = WEBHOOK_DELIVER_EXPIRE_SECONDS;
+if (CLAIM_LEASE_SECONDS <= Math.ceil(WEBHOOK_TIMEOUT_MS / 1000) + 10) throw new Error("The claim lease must outlast one attempt");
 
 export type DeliveryJob = { businessId: string; deliveryId: string };
 /** Hands a retry to the queue (pg-boss `startAfter`); without one, the worker's sweep retries when due. */

@@ -1,21 +1,21 @@
 import "server-only";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { enqueueWebhookEvent } from "./enqueue-webhook-event";
 import { sendDeliveryJobs } from "./webhook-job-sender";
 import type { WebhookEventType } from "./webhook-events";
 
 /**
- * What the domain operations call once their change is committed: record a delivery for each
- * subscribed endpoint and hand them to the queue. Never throws — a webhook must not undo or
- * fail the customer's approval or the owner's invoice — so a failure is only logged. (A
- * crash between the operation's commit and this call loses the event; deliveries recorded
- * here are never lost, the worker's sweep sends any the queue did not get.)
+ * What a domain operation calls INSIDE the transaction of the write it tells of (the outbox,
+ * issue 44 item 2; docs/decisions/webhooks-outbox.md): one delivery row per subscribed endpoint,
+ * through the ambient transaction (`inWriteTransaction`), so the event commits or rolls back
+ * with the write. A failure to record it throws and the write fails with it — a committed
+ * write is never without its event. The delivery jobs are queued after the commit
+ * (`afterCommit`); one lost there (a crash, pg-boss out of reach) is queued by the worker's
+ * sweep. Called outside any transaction, it opens one of its own (the old, after-commit shape).
  */
 export async function emitWebhookEvent(event: { businessId: string; type: WebhookEventType; data: Record<string, unknown> }): Promise<void> {
-  try {
+  await inWriteTransaction(async () => {
     const { deliveryIds } = await enqueueWebhookEvent(db, event);
     await sendDeliveryJobs(deliveryIds.map((deliveryId) => ({ businessId: event.businessId, deliveryId })));
-  } catch (error) {
-    console.error(`[webhooks] could not record the ${event.type} event:`, error);
-  }
+  });
 }

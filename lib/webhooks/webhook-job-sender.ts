@@ -1,8 +1,10 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { afterCommit, openAmbientScope } from "@/db/ambient-transaction";
+import { db } from "@/db/client";
 import type { DeliveryJob } from "./deliver-webhook";
-import { WEBHOOKS_DELIVER_QUEUE } from "./webhook-queues";
+import { markDeliveriesQueued } from "./mark-deliveries-queued";
+import { pgBossSchema, WEBHOOKS_DELIVER_QUEUE } from "./webhook-queues";
 
 /**
  * The app's handle on pg-boss, only to send delivery jobs (the worker — inside `npm start`, or
@@ -24,7 +26,7 @@ function sender(): Promise<PgBoss> | null {
   if (current && (current.failedAt === null || Date.now() - current.failedAt < RETRY_START_MS)) return current.boss;
   const entry: { boss: Promise<PgBoss>; failedAt: number | null } = { boss: Promise.resolve(null as unknown as PgBoss), failedAt: null };
   entry.boss = (async () => {
-    const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, schedule: false, migrate: false });
+    const boss = new PgBoss({ connectionString: url, schema: pgBossSchema(), max: 2, supervise: false, schedule: false, migrate: false });
     boss.on("error", (error) => console.error("[webhooks] queue:", error.message));
     try {
       return await boss.start();
@@ -39,9 +41,11 @@ function sender(): Promise<PgBoss> | null {
 }
 
 /**
- * Queues one job per delivery (after `startAfterSeconds` for a retry); false when the queue is
- * off or unreachable (the sweep delivers them when due). Two jobs for one delivery are harmless:
- * deliver-webhook.ts claims the row before posting.
+ * Queues one job per delivery (after `startAfterSeconds` for a retry) and stamps the rows
+ * `queued_at` (mark-deliveries-queued.ts) so the worker's sweep leaves them to their jobs;
+ * false when the queue is off or unreachable (the rows stay unstamped and the sweep queues
+ * them within a minute). Two jobs for one delivery would still be harmless: deliver-webhook.ts
+ * claims the row before posting.
  */
 export async function sendDeliveryJobs(jobs: DeliveryJob[], options: { startAfterSeconds?: number } = {}): Promise<boolean> {
   if (jobs.length === 0) return true;
@@ -56,6 +60,7 @@ export async function sendDeliveryJobs(jobs: DeliveryJob[], options: { startAfte
   try {
     const started = await boss;
     for (const job of jobs) await started.send(WEBHOOKS_DELIVER_QUEUE, job, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
+    await markDeliveriesQueued(db, jobs, options.startAfterSeconds ?? 0);
     return true;
   } catch (error) {
     console.error("[webhooks] could not queue deliveries; the sweep will send them:", (error as Error).message);

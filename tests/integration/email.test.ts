@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import ContactNotificationEmail from "@/emails/contact-notification";
 import CustomerPortalInvitationEmail, { customerPortalInvitationSubject } from "@/emails/customer-portal-invitation";
@@ -215,6 +215,32 @@ describe("sendEmail with Resend configured", () => {
     expect(id).not.toBe("");
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))).toEqual([]);
     expect(await recordEmail(notice("not-an-address"), { db, resend })).toEqual({ ok: false, id: null, error: "Invalid recipient address" });
+  });
+
+  it("sendEmail inside a write's transaction (inWriteTransaction): recorded with the write, sent only after its commit; never for a rollback", async () => {
+    const resend = { apiKey: "re_fake_key", baseUrl };
+    const heard = (to: string) => received.filter((r) => r.body.to === to || (Array.isArray(r.body.to) && r.body.to.includes(to))).length;
+    const to = unique("after-commit");
+    let id = "";
+    await inWriteTransaction(async () => {
+      const result = await sendEmail(notice(to), { resend });
+      expect(result).toMatchObject({ ok: true, status: "queued" });
+      id = (result as { id: string }).id;
+      expect(heard(to)).toBe(0);
+    });
+    expect(heard(to)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", providerId: "re_test_123" });
+
+    const gone = unique("never-sent");
+    await expect(
+      inWriteTransaction(async () => {
+        const result = await sendEmail(notice(gone), { resend });
+        id = (result as { id: string }).id;
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(heard(gone)).toBe(0);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))).toEqual([]);
   });
 
   it("survives an unreachable provider", async () => {

@@ -5,7 +5,7 @@ import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
 import { isUniqueViolation } from "@/lib/core/pg-errors";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, inWriteTransaction } from "@/db/client";
 import { conversations, customers } from "@/db/schema";
 import { hashPassword } from "@/lib/security/passwords";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
@@ -43,7 +43,8 @@ export async function signupCustomer({
 
   let customer: SessionCustomer | undefined;
   try {
-    customer = await db.transaction(async (tx) => {
+    // The customer and its customer.created event commit together (the outbox, emit-webhook-event.ts).
+    customer = await inWriteTransaction(async (tx) => {
       const [taken] = await tx
         .select({ id: customers.id })
         .from(customers)
@@ -66,6 +67,7 @@ export async function signupCustomer({
         })
         .returning(sessionCustomerColumns);
       await tx.insert(conversations).values({ businessId, customerId: created.id, createdAt: now, updatedAt: now });
+      await emitWebhookEvent({ businessId, type: "customer.created", data: { customer: customerWebhookData({ ...created, phone: created.phone ?? null }) } });
       return created;
     });
   } catch (error) {
@@ -81,6 +83,5 @@ export async function signupCustomer({
   const { token } = await createCustomerSession({ businessId, customerId: customer.id, ip, userAgent, now });
   await writeAuditEntry(db, { businessId, actor: { type: "customer", id: customer.id }, action: "customer.portal_joined", target: { type: "customer", id: customer.id }, ip });
   await sendCustomerWelcomeEmail({ businessId, customerId: customer.id });
-  await emitWebhookEvent({ businessId, type: "customer.created", data: { customer: customerWebhookData({ ...customer, phone: customer.phone ?? null }) } });
   return { customer, token };
 }

@@ -109,7 +109,8 @@ describe("webhook deliveries", () => {
 
     receiver.respondWith(302, { location: "https://example.com/" });
     for (let attempt = 2; attempt <= WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
-      await db.update(s.webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(s.webhookDeliveries.id, job.deliveryId));
+      // Due, and its retry job lost: never stamped as queued, committed a minute ago.
+      await db.update(s.webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 1000), queuedAt: null, createdAt: new Date(Date.now() - 60_000) }).where(eq(s.webhookDeliveries.id, job.deliveryId));
       expect((await findDueWebhookDeliveries(db)).map((j) => j.deliveryId)).toContain(job.deliveryId);
       await deliverWebhook(db, job, { scheduleRetry });
     }
