@@ -28,7 +28,9 @@ export const invoiceLinesSql = () => linesOf("invoice_line_items", "invoices", "
  * The outer "invoices" row's settlements, oldest first: its payment, refund, credit and void
  * ledger entries with the business's calendar day, a payment's method, and a credit's reason
  * (the only memo written for the customer). The issue entry and revisions change what is owed,
- * not what is settled, so they are not among them.
+ * not what is settled, so they are not among them. A draft made from a quote holds its credited
+ * deposits outside the ledger until it is issued (credit-quote-deposits.ts): they are listed after
+ * the ledger's entries as "deposit" settlements, so the draft shows them too.
  */
 export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
     select json_agg(json_build_object('id', l.id,
@@ -41,7 +43,16 @@ export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
     left join payments p on p.business_id = l.business_id and p.id = l.payment_id
     where l.business_id = "invoices"."business_id" and l.invoice_id = "invoices"."id"
       and l.kind in ('payment', 'refund', 'credit', 'void')
-  ), '[]'::json)`;
+  ), '[]'::json)::jsonb || coalesce((
+    select jsonb_agg(jsonb_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -p.amount_cents,
+                                        'day', to_char(coalesce(p.paid_at, p.created_at) at time zone b.timezone, 'YYYY-MM-DD'),
+                                        'reason', null, 'method', p.method) order by p.created_at, p.id)
+    from payments p
+    join businesses b on b.id = p.business_id
+    where p.business_id = "invoices"."business_id" and p.invoice_id = "invoices"."id" and p.quote_id is not null
+      and p.status = 'succeeded'
+      and not exists (select 1 from ledger_entries l where l.business_id = p.business_id and l.payment_id = p.id)
+  ), '[]'::jsonb)`;
 
 /**
  * The outer "quotes" row's deposits received (issue 37 item 3), oldest first — still listed once

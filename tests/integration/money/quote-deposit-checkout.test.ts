@@ -222,8 +222,11 @@ describe("the signed webhook", () => {
     }
     const receipts = await db.select().from(s.emailOutbox).where(and(eq(s.emailOutbox.toAddress, customer.email!), eq(s.emailOutbox.template, "payment-receipt")));
     const texts = receipts.map((r) => r.text ?? "");
-    expect(texts.filter((t) => t.includes("Amount paid: $100.00") && t.includes("Payment method: Card") && t.includes("Deposit on Quote"))).toHaveLength(1);
-    expect(texts.filter((t) => t.includes("Amount paid: $50.00") && t.includes("Payment method: Check") && t.includes("Balance left: $350.00"))).toHaveLength(1);
+    const receiptOf = (id: string) => texts.filter((t) => t.includes(`/quotes/${id}`));
+    expect(receiptOf(quoteId)).toHaveLength(1);
+    expect(receiptOf(quoteId)[0]).toMatch(/Amount paid: \$100\.00[\s\S]*Payment method: Card[\s\S]*Deposit on Quote[\s\S]*Balance left: \$300\.00/);
+    expect(receiptOf(staffQuote)).toHaveLength(1);
+    expect(receiptOf(staffQuote)[0]).toMatch(/Amount paid: \$50\.00[\s\S]*Payment method: Check[\s\S]*Balance left: \$350\.00/);
   });
 });
 
@@ -246,10 +249,16 @@ describe("crediting, refunds and the statement", () => {
     const invoice = await convertQuoteToInvoice(scope(), { quoteId }, actor);
     const draft = (await loadInvoiceFigures(db, scope(), invoice.id))!;
     expect(draft.amountPaidCents).toBe(10_000);
+    // The draft shows the deposit credited, as its figures' "Deposit paid" row, before any ledger entry.
+    expect(totalsRows(draft.figures).map((r) => [r.label, r.amountCents])).toContainEqual(["Deposit paid", -10_000]);
     await sendInvoice(scope(), { invoiceId: invoice.id }, actor);
     const statement = await getCustomerStatement({ businessId: business.id, customerId: customer.id }, resolveStatementRange({}, new Date().toISOString().slice(0, 10))!, "America/New_York");
     const line = statement.lines.find((l) => l.kind === "payment" && l.amountCents === -10_000 && l.description.includes(`${draft.invoiceNumber}`));
     expect(line?.description).toMatch(/^Deposit paid, invoice #/);
+    // Issued, the deposit is the ledger's entry, listed once.
+    const issued = (await loadInvoiceFigures(db, scope(), invoice.id))!.figures;
+    expect(issued.settlements.map((x) => [x.kind, x.amountCents])).toEqual([["deposit", -10_000]]);
+    expect(issued.balanceDueCents).toBe(30_000);
   });
 
   it("a card deposit is refunded before any invoice: Stripe refunds it, the quote shows it refunded, nothing is credited", async () => {
