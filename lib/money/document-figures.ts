@@ -56,8 +56,8 @@ export type DocumentFigures = {
   /** The deposit a quote asks on approval, in cents; null when it asks none (and on other documents). */
   depositDueCents: number | null;
   /**
-   * What of that deposit is still to pay: the ask less the deposits received net of their refunds,
-   * never below 0; null when no deposit is asked. The portal's "Deposit due" and its Checkout
+   * What of that deposit is still to pay: the ask less the deposits received, never below 0, and 0
+   * once the business refunded a deposit; null when no deposit is asked. The portal's "Deposit due" and its Checkout
    * charge both read it, so the amount shown is the amount charged.
    */
   depositOpenCents: number | null;
@@ -74,9 +74,13 @@ export function depositDueCents(ask: DepositAsk | null | undefined, totalCents: 
   return null;
 }
 
-/** The ask less what the quote's settlements (deposits −, their refunds +) have paid of it, at least 0. */
+/**
+ * The ask less what the quote's settlements (deposits −, their refunds +) have paid of it, at least
+ * 0. A deposit the business refunded is not asked again (0): the refund was its decision.
+ */
 function depositOpenCents(askedCents: number | null, settlements: readonly Settlement[]): number | null {
   if (askedCents === null) return null;
+  if (settlements.some((s) => s.kind === "refund")) return 0;
   const paidCents = -settlements.reduce((sum, s) => sum + (s.kind === "deposit" || s.kind === "refund" ? s.amountCents : 0), 0);
   return Math.max(askedCents - paidCents, 0);
 }

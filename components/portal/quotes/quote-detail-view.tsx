@@ -74,11 +74,12 @@ export function QuoteDetailView({ quote, business, basePath = "", demo = false, 
 /**
  * An approved quote's deposit (issue 37 item 3), from its figures alone: "Deposit due $X" (with
  * "Pay deposit" when the business takes cards) while some of it is open, "Deposit paid" once it
- * is not, "Deposit refunded" when what was paid went back. The amounts are the figures' own.
+ * is not, "Deposit refunded" when the business paid it back. The amounts are the figures' own.
  */
 function DepositStatus({ quote, payOnline, notice }: { quote: QuoteDetail; payOnline: boolean; notice: DepositNotice }) {
   const { depositDueCents, depositOpenCents, settlements } = quote.figures;
   if (depositDueCents === null || depositOpenCents === null) return null;
+  // Refunded by the business: what was paid went back, and the figures ask it no more (depositOpenCents 0).
   const refunded = settlements.some((s) => s.kind === "refund");
   const open = depositOpenCents > 0;
   const comeBack =

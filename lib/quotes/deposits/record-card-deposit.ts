@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { deliverRecordedEmails } from "@/lib/email/send-email";
 import type { MoneyActor } from "@/lib/invoices/money-actor";
+import { emitInvoicePaidIfPaid } from "@/lib/invoices/emit-invoice-paid";
 import { settleInvoice } from "@/lib/invoices/settle-invoice";
 import { recordDepositNotices } from "@/lib/payments/notices/record-deposit-notices";
 import type { CardPayment } from "@/lib/payments/record-card-payment";
@@ -57,17 +58,21 @@ export async function recordCardDeposit(event: CardPayment): Promise<CardDeposit
     if (owner.customerId !== customerId) throw new DomainError("unprocessable", "The deposit names another customer than the quote's");
 
     const { paymentId } = await insertQuoteDeposit(tx, scope, { quoteId: owner.id, amountCents: event.amountCents, method: "stripe", note: null, providerRef: event.providerRef }, actor);
-    const creditedToInvoice = await creditToQuoteInvoice(tx, scope, owner.id, { paymentId, cents: event.amountCents });
+    const credited = await creditToQuoteInvoice(tx, scope, owner.id, { paymentId, cents: event.amountCents });
     const notices = await recordDepositNotices(tx, scope, { paymentId, quoteId: owner.id, amountCents: event.amountCents }, "card");
-    return { outcome: "recorded", paymentId, creditedToInvoice, notices } as const;
+    return { outcome: "recorded", paymentId, credited, notices } as const;
   });
   if (result.outcome === "duplicate") return result;
   await deliverRecordedEmails(result.notices, db);
-  return { outcome: "recorded", paymentId: result.paymentId, creditedToInvoice: result.creditedToInvoice };
+  const { credited } = result;
+  // Settling an issued invoice in full is its `invoice.paid`, as any payment's (after the commit).
+  if (credited?.status === "paid")
+    await emitInvoicePaidIfPaid(scope, { paymentId: result.paymentId, invoiceId: credited.invoiceId, amountCents: event.amountCents, balanceCents: 0, status: "paid" }, "card");
+  return { outcome: "recorded", paymentId: result.paymentId, creditedToInvoice: credited?.invoiceId ?? null };
 }
 
 /** A deposit that lands after the quote's invoice was made goes onto it, as the conversion would have put it. */
-async function creditToQuoteInvoice(tx: Tx, scope: BusinessScope, quoteId: string, { paymentId, cents }: { paymentId: string; cents: number }): Promise<string | null> {
+async function creditToQuoteInvoice(tx: Tx, scope: BusinessScope, quoteId: string, { paymentId, cents }: { paymentId: string; cents: number }): Promise<{ invoiceId: string; status: string } | null> {
   const [made] = await tx
     .select({ invoiceId: quoteConversions.invoiceId, status: invoices.status, customerId: invoices.customerId })
     .from(quoteConversions)
@@ -77,7 +82,7 @@ async function creditToQuoteInvoice(tx: Tx, scope: BusinessScope, quoteId: strin
   if (made.status === "draft") {
     // A draft holds nothing in the ledger: its deposits enter it when it is issued.
     await creditQuoteDeposits(tx, scope, { quoteId, invoiceId: made.invoiceId });
-    return made.invoiceId;
+    return { invoiceId: made.invoiceId, status: "draft" };
   }
   const settled = await settleInvoice(tx, scope, made.invoiceId, cents);
   if (!settled) return null;
@@ -86,5 +91,5 @@ async function creditToQuoteInvoice(tx: Tx, scope: BusinessScope, quoteId: strin
     .set({ invoiceId: made.invoiceId })
     .where(and(eq(payments.businessId, scope.businessId), eq(payments.id, paymentId)));
   await ledgerCreditedDeposits(tx, scope, { id: made.invoiceId, customerId: made.customerId });
-  return made.invoiceId;
+  return { invoiceId: made.invoiceId, status: settled.status };
 }

@@ -1,11 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { POST as portalData } from "@/app/api/customer-portal-data/route";
+import { GET as quotePdf } from "@/app/api/portal/quotes/[quoteId]/pdf/route";
+import { QuoteDetailView } from "@/components/portal/quotes/quote-detail-view";
+import { pageLoaders } from "@/lib/portal/page-loaders";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { refundQuoteDepositAction } from "@/lib/admin/actions/refund-quote-deposit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import type { MoneyActor } from "@/lib/invoices/money-actor";
+import { recordPayment } from "@/lib/invoices/record-payment";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";
 import { resolveStatementRange } from "@/lib/invoices/statements/statement-range";
@@ -20,6 +26,7 @@ import { sendQuote } from "@/lib/quotes/send-quote";
 import { asCustomer, asStaff } from "../../support/fake-request";
 import type { FakeStripe } from "../../support/fake-stripe/server";
 import { connectStripeAsOwner, startStripeForTests } from "../../support/fake-stripe/stripe-for-tests";
+import { pdfPagesText } from "../../support/pdf-text";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 /**
@@ -92,7 +99,11 @@ async function approvedAndPaid() {
   if (!approved.ok || !approved.data.depositCheckoutUrl) throw new Error("no deposit checkout");
   const sessionId = sessionIdOf(approved.data.depositCheckoutUrl);
   const deliveries = await fake.pay(sessionId);
-  expect(deliveries.map((d) => d.status)).toEqual([200, 200]);
+  // The same PaymentIntent's second event adds nothing.
+  expect(deliveries.map((d) => [d.type, d.status, JSON.parse(d.body).result])).toEqual([
+    ["checkout.session.completed", 200, "recorded"],
+    ["payment_intent.succeeded", 200, "duplicate"],
+  ]);
   return { quoteId, sessionId, intent: fake.sessions.get(sessionId)!.payment_intent as string };
 }
 
@@ -244,6 +255,18 @@ describe("crediting, refunds and the statement", () => {
     expect(await checkCustomerBalances(db, scope())).toEqual([]);
   });
 
+  it("a deposit that no longer fits the quote's invoice (already paid) is still recorded, on the quote, for staff to refund", async () => {
+    const quoteId = await sentQuote();
+    const approved = await approve(quoteId);
+    const invoice = await convertQuoteToInvoice(scope(), { quoteId }, actor);
+    await sendInvoice(scope(), { invoiceId: invoice.id }, actor);
+    await recordPayment(scope(), { invoiceId: invoice.id, amountCents: 40_000, method: "check", note: null }, actor);
+    await fake.pay(sessionIdOf((approved as { data: { depositCheckoutUrl: string } }).data.depositCheckoutUrl));
+    expect(await depositsOf(quoteId)).toMatchObject([{ amountCents: 10_000, invoiceId: null, status: "succeeded" }]);
+    expect((await loadInvoiceFigures(db, scope(), invoice.id))!).toMatchObject({ status: "paid", amountPaidCents: 40_000 });
+    expect(await checkLedgerInvariant(db, scope())).toEqual([]);
+  });
+
   it("a draft invoice made from the quote shows the deposit credited; the statement labels it Deposit", async () => {
     const { quoteId } = await approvedAndPaid();
     const invoice = await convertQuoteToInvoice(scope(), { quoteId }, actor);
@@ -274,12 +297,16 @@ describe("crediting, refunds and the statement", () => {
     expect((await depositsOf(quoteId))[0]).toMatchObject({ status: "refunded", invoiceId: null });
     const figures = (await loadQuoteFigures(db, scope(), quoteId))!.figures;
     expect(totalsRows(figures).map((r) => [r.label, r.amountCents])).toEqual(expect.arrayContaining([["Deposit received", -10_000], ["Deposit refunded", 10_000]]));
-    expect(figures.depositOpenCents).toBe(10_000);
+    // Not asked again: the business refunded it.
+    expect(figures.depositOpenCents).toBe(0);
+    await asCustomer(customer, business.portalSubdomain);
+    expect(await payQuoteDepositAction({ quoteId })).toMatchObject({ ok: false, status: 409, message: "No deposit is due on this quote" });
     const invoice = await convertQuoteToInvoice(scope(), { quoteId }, actor);
     expect((await loadInvoiceFigures(db, scope(), invoice.id))!.amountPaidCents).toBe(0);
     const audits = await db.select({ action: s.auditLog.action }).from(s.auditLog).where(eq(s.auditLog.targetId, quoteId));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(["quote.deposit_refund_requested", "quote.deposit_refunded"]));
     // A second refund is refused.
+    await asStaff(business.owner.id);
     expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Again" })).toMatchObject({ ok: false, status: 409 });
   });
 
@@ -314,5 +341,44 @@ describe("crediting, refunds and the statement", () => {
     await asStaff(employee.id);
     expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "x" })).toMatchObject({ ok: false, status: 403 });
     expect((await depositsOf(quoteId))[0].status).toBe("succeeded");
+  });
+});
+
+describe("the deposit on the portal quote and its PDF", () => {
+  const branding = () => ({ companyName: business.companyName, companyLogo: null, businessEmail: null, businessPhone: null, businessAddress: null, themePrimaryColor: "#166534", timezone: "America/New_York" });
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+  const page = async (quoteId: string, payDepositOnline = true) => {
+    const quote = (await pageLoaders.quote({ businessId: business.id, customerId: customer.id }, quoteId))!;
+    return textOf(renderToStaticMarkup(createElement(QuoteDetailView, { quote, business: branding(), payDepositOnline })));
+  };
+  const pdf = async (quoteId: string) => {
+    const token = await asCustomer(customer, business.portalSubdomain);
+    const host = `${business.portalSubdomain}.localhost:3000`;
+    const response = await quotePdf(new Request(`http://${host}/api/portal/quotes/${quoteId}/pdf`, { headers: { host, cookie: `sl_portal_session=${token}` } }), { params: Promise.resolve({ quoteId }) });
+    return (await pdfPagesText(new Uint8Array(await response.arrayBuffer()))).join("\n");
+  };
+
+  it("shows 'Deposit due' with Pay deposit while unpaid, 'Deposit paid' once paid, 'Deposit refunded' after a refund — page and PDF from the figures", async () => {
+    const quoteId = await sentQuote();
+    const approved = await approve(quoteId);
+    expect(await page(quoteId)).toMatch(/Deposit due \$100\.00 .*Pay deposit/);
+    // At a business that does not take cards: the amount due, no button (staff record it).
+    expect(await page(quoteId, false)).toMatch(/Deposit due \$100\.00/);
+    expect(await page(quoteId, false)).not.toMatch(/Pay deposit/);
+
+    await fake.pay(sessionIdOf((approved as { data: { depositCheckoutUrl: string } }).data.depositCheckoutUrl));
+    const paid = await page(quoteId);
+    expect(paid).toMatch(/Deposit paid/);
+    expect(paid).not.toMatch(/Pay deposit/);
+    expect(paid).toMatch(/Total \$400\.00 Deposit due on approval \$100\.00 Deposit received .*-\$100\.00 Balance due \$300\.00/);
+    expect(await pdf(quoteId)).toMatch(/Deposit received[\s\S]*-\$100\.00[\s\S]*Balance due\n\$300\.00/);
+
+    const [deposit] = await depositsOf(quoteId);
+    await asStaff(business.owner.id);
+    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" })).toMatchObject({ ok: true });
+    const refunded = await page(quoteId);
+    expect(refunded).not.toMatch(/Deposit due \$|Pay deposit|Deposit paid/);
+    expect(refunded).toMatch(/Deposit refunded .*\$100\.00 Balance due \$400\.00/);
+    expect(await pdf(quoteId)).toMatch(/Deposit refunded[\s\S]*\$100\.00[\s\S]*Balance due\n\$400\.00/);
   });
 });
