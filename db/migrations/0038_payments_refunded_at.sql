@@ -1,1 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;
