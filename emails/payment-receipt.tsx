@@ -19,8 +19,10 @@ export type PaymentReceiptEmailProps = {
   /** What is still owed on that invoice: "$0.00". */
   balanceLeft: string;
   paidInFull: boolean;
-  /** The invoice's page on the business's portal host. */
+  /** The invoice's page on the business's portal host (a deposit's: its quote's page). */
   invoiceUrl: string;
+  /** The button's words; "View invoice" unless the payment was a quote's deposit ("View quote"). */
+  linkLabel?: string;
 };
 
 export const paymentReceiptSubject = ({ businessName, amount }: { businessName: string; amount: string }) =>
@@ -28,7 +30,7 @@ export const paymentReceiptSubject = ({ businessName, amount }: { businessName: 
 
 /** A customer's receipt for a payment of theirs (card, autopay or recorded by staff), in the business's branding. */
 export function PaymentReceiptEmail(props: PaymentReceiptEmailProps) {
-  const { businessName, primaryColor, secondaryColor, logoUrl, firstName, amount, method, paidOn, paidFor, balanceLeft, paidInFull, invoiceUrl } = props;
+  const { businessName, primaryColor, secondaryColor, logoUrl, firstName, amount, method, paidOn, paidFor, balanceLeft, paidInFull, invoiceUrl, linkLabel = "View invoice" } = props;
   const rows: Array<[string, string]> = [
     ["Amount paid", amount],
     ["Payment method", method],
@@ -50,7 +52,7 @@ export function PaymentReceiptEmail(props: PaymentReceiptEmailProps) {
           </Text>
         ))}
       </Section>
-      <EmailAction href={invoiceUrl} label="View invoice" color={primaryColor} />
+      <EmailAction href={invoiceUrl} label={linkLabel} color={primaryColor} />
     </EmailLayout>
   );
 }

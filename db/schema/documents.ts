@@ -288,6 +288,8 @@ export const payments = pgTable(
     /** The staff user who recorded a manual payment. */
     recordedByUserId: uuid("recorded_by_user_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When a quote's deposit was refunded before any invoice held it (no ledger entry can say so then). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -55,6 +55,12 @@ export type DocumentFigures = {
   balanceDueCents: number | null;
   /** The deposit a quote asks on approval, in cents; null when it asks none (and on other documents). */
   depositDueCents: number | null;
+  /**
+   * What of that deposit is still to pay: the ask less the deposits received, never below 0, and 0
+   * once the business refunded a deposit; null when no deposit is asked. The portal's "Deposit due" and its Checkout
+   * charge both read it, so the amount shown is the amount charged.
+   */
+  depositOpenCents: number | null;
 };
 
 /** What a quote asks as a deposit: a fixed amount in cents, or basis points of its total (at most one is set). */
@@ -66,6 +72,17 @@ export function depositDueCents(ask: DepositAsk | null | undefined, totalCents: 
   if (ask.amountCents !== null && ask.amountCents > 0) return Math.min(ask.amountCents, totalCents);
   if (ask.percentBps !== null && ask.percentBps > 0) return Math.round((totalCents * ask.percentBps) / 10000);
   return null;
+}
+
+/**
+ * The ask less what the quote's settlements (deposits −, their refunds +) have paid of it, at least
+ * 0. A deposit the business refunded is not asked again (0): the refund was its decision.
+ */
+function depositOpenCents(askedCents: number | null, settlements: readonly Settlement[]): number | null {
+  if (askedCents === null) return null;
+  if (settlements.some((s) => s.kind === "refund")) return 0;
+  const paidCents = -settlements.reduce((sum, s) => sum + (s.kind === "deposit" || s.kind === "refund" ? s.amountCents : 0), 0);
+  return Math.max(askedCents - paidCents, 0);
 }
 
 /** The stored header of a document: what `computeDocumentTotals` wrote when it was saved. */
@@ -99,6 +116,7 @@ export function composeDocumentFigures(stored: StoredDocument): DocumentFigures 
     totalCents: totals.totalCents,
     settlements,
     depositDueCents: stored.kind === "quote" ? depositDueCents(stored.deposit, totals.totalCents) : null,
+    depositOpenCents: stored.kind === "quote" ? depositOpenCents(depositDueCents(stored.deposit, totals.totalCents), settlements) : null,
   };
   const balanceDueCents = balanceOf(stored, settlements);
   if (stored.lines.length > 0) {
@@ -132,7 +150,8 @@ export function settlementLabel(settlement: Pick<Settlement, "kind" | "method">,
       return method ? `Payment (${method})` : "Payment";
     }
     case "refund":
-      return "Refund";
+      // On a quote the only refunds are its deposits'.
+      return document === "quote" ? "Deposit refunded" : "Refund";
     case "credit":
       return "Credit";
     case "void":

@@ -28,7 +28,9 @@ export const invoiceLinesSql = () => linesOf("invoice_line_items", "invoices", "
  * The outer "invoices" row's settlements, oldest first: its payment, refund, credit and void
  * ledger entries with the business's calendar day, a payment's method, and a credit's reason
  * (the only memo written for the customer). The issue entry and revisions change what is owed,
- * not what is settled, so they are not among them.
+ * not what is settled, so they are not among them. A draft made from a quote holds its credited
+ * deposits outside the ledger until it is issued (credit-quote-deposits.ts): they are listed after
+ * the ledger's entries as "deposit" settlements, so the draft shows them too.
  */
 export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
     select json_agg(json_build_object('id', l.id,
@@ -41,19 +43,48 @@ export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
     left join payments p on p.business_id = l.business_id and p.id = l.payment_id
     where l.business_id = "invoices"."business_id" and l.invoice_id = "invoices"."id"
       and l.kind in ('payment', 'refund', 'credit', 'void')
-  ), '[]'::json)`;
-
-/**
- * The outer "quotes" row's deposits received (issue 37 item 3): its succeeded payments, as
- * "deposit" settlements, oldest first — still listed once credited to the quote's invoice.
- */
-export const quoteDepositsSql = () => sql<Settlement[]>`coalesce((
-    select json_agg(json_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -p.amount_cents,
-                                      'day', to_char(coalesce(p.paid_at, p.created_at) at time zone b.timezone, 'YYYY-MM-DD'),
-                                      'reason', null, 'method', p.method) order by p.created_at, p.id)
+  ), '[]'::json)::jsonb || coalesce((
+    select jsonb_agg(jsonb_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -p.amount_cents,
+                                        'day', to_char(coalesce(p.paid_at, p.created_at) at time zone b.timezone, 'YYYY-MM-DD'),
+                                        'reason', null, 'method', p.method) order by p.created_at, p.id)
     from payments p
     join businesses b on b.id = p.business_id
-    where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id" and p.status = 'succeeded'
+    where p.business_id = "invoices"."business_id" and p.invoice_id = "invoices"."id" and p.quote_id is not null
+      and p.status = 'succeeded'
+      and not exists (select 1 from ledger_entries l where l.business_id = p.business_id and l.payment_id = p.id)
+  ), '[]'::jsonb)`;
+
+/**
+ * The outer "quotes" row's deposits received (issue 37 item 3), oldest first — still listed once
+ * credited to the quote's invoice: each deposit as a "deposit" settlement (−), and what of it was
+ * refunded as a "refund" (+) — a deposit refunded before any invoice is refunded whole (its status
+ * says so), one on an invoice by its `refund` ledger entries.
+ */
+export const quoteDepositsSql = () => sql<Settlement[]>`coalesce((
+    select json_agg(e.settlement order by e.at, e.ord, e.id)
+    from (
+      select p.id::text as id, coalesce(p.paid_at, p.created_at) as at, 0 as ord,
+             json_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -p.amount_cents,
+                               'day', to_char(coalesce(p.paid_at, p.created_at) at time zone b.timezone, 'YYYY-MM-DD'),
+                               'reason', null, 'method', p.method) as settlement
+      from payments p
+      join businesses b on b.id = p.business_id
+      where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id" and p.status in ('succeeded', 'refunded')
+      union all
+      select r.id, r.at, 1, json_build_object('id', r.id, 'kind', 'refund', 'amountCents', r.cents,
+                               'day', to_char(r.at at time zone b.timezone, 'YYYY-MM-DD'), 'reason', null, 'method', r.method)
+      from (
+        select l.id::text, l.business_id, l.created_at as at, l.amount_cents as cents, p.method
+        from payments p
+        join ledger_entries l on l.business_id = p.business_id and l.payment_id = p.id and l.kind = 'refund'
+        where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id"
+        union all
+        select 'refund-' || p.id, p.business_id, coalesce(p.refunded_at, p.created_at), p.amount_cents, p.method
+        from payments p
+        where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id" and p.status = 'refunded' and p.invoice_id is null
+      ) r
+      join businesses b on b.id = r.business_id
+    ) e
   ), '[]'::json)`;
 
 /** What a quote's figures are composed from (figures-of-rows.ts quoteFigures), selected with the quote. */

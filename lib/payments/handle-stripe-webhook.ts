@@ -1,8 +1,9 @@
 import "server-only";
 import type Stripe from "stripe";
 import { DomainError } from "@/lib/core/domain-error";
+import { QUOTE_DEPOSIT_PURPOSE, recordCardDeposit } from "@/lib/quotes/deposits/record-card-deposit";
 import { recordSavedCard } from "./autopay/record-saved-card";
-import { recordCardPayment } from "./record-card-payment";
+import { recordCardPayment, type CardPayment } from "./record-card-payment";
 import { recordCardRefund } from "./record-card-refund";
 import { stripeClient, webhookSecret } from "./stripe-client";
 
@@ -13,7 +14,9 @@ export type WebhookAnswer = { received: true; type: string; result: string };
  * STRIPE_WEBHOOK_SECRET, 5-minute tolerance either way) is the only credential. A bad signature is 400.
  * Handled: checkout.session.completed (paid) and payment_intent.succeeded → one card payment
  * per PaymentIntent (Checkout's and autopay's); checkout.session.completed in setup mode → the
- * customer's saved card (autopay/record-saved-card.ts); payment_intent.payment_failed is
+ * customer's saved card (autopay/record-saved-card.ts); either payment event of a quote's deposit
+ * session (metadata purpose "quote_deposit") → one deposit on the quote per PaymentIntent
+ * (quotes/deposits/record-card-deposit.ts); payment_intent.payment_failed is
  * acknowledged (the autopay run records the decline from Stripe's answer);
  * charge.refunded → the refunded amount back onto the invoice. Anything
  * else is acknowledged and ignored, so Stripe stops retrying it.
@@ -36,7 +39,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       if (session.mode === "setup") return answer(event, (await recordSavedCard({ eventId: event.id, accountId: account, session })).outcome);
       if (session.payment_status !== "paid") return answer(event, "ignored: not paid yet");
       const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      const result = await recordCardPayment({
+      const result = await recordPaid({
         eventId: event.id,
         accountId: account,
         providerRef: intent ?? session.id,
@@ -48,7 +51,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     }
     case "payment_intent.succeeded": {
       const intent = event.data.object;
-      const result = await recordCardPayment({
+      const result = await recordPaid({
         eventId: event.id,
         accountId: account,
         providerRef: intent.id,
@@ -70,6 +73,11 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     default:
       return answer(event, "ignored");
   }
+}
+
+/** A paid Checkout or PaymentIntent: a quote's deposit or an invoice's payment, as its metadata says. */
+function recordPaid(payment: CardPayment): Promise<{ outcome: string }> {
+  return payment.metadata?.purpose === QUOTE_DEPOSIT_PURPOSE ? recordCardDeposit(payment) : recordCardPayment(payment);
 }
 
 /** Stripe's tolerance; constructEvent checks only the past side of it. */

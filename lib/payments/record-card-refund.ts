@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/core/domain-error";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { markDepositRefunded } from "@/lib/quotes/deposits/mark-deposit-refunded";
 import { applyRefund, refundedCents } from "./apply-refund";
 
 export type CardRefund = {
@@ -27,7 +28,8 @@ export type CardRefundOutcome = { outcome: "refunded"; refundedCents: number } |
  * cumulative refunded amount, so what is new is that total less the refunds already in the
  * ledger for the payment — a replayed or out-of-order event, or the webhook after a staff
  * refund recorded it, adds nothing. Serialised per PaymentIntent by an advisory lock; the new
- * part goes back onto the invoice through applyRefund. A payment we never recorded is ignored.
+ * part goes back onto the invoice through applyRefund. A quote's deposit no invoice holds yet is
+ * marked refunded once fully refunded (mark-deposit-refunded.ts). A payment we never recorded is ignored.
  */
 export async function recordCardRefund(event: CardRefund): Promise<CardRefundOutcome> {
   return db.transaction(async (tx) => {
@@ -37,6 +39,7 @@ export async function recordCardRefund(event: CardRefund): Promise<CardRefundOut
         id: payments.id,
         businessId: payments.businessId,
         invoiceId: invoices.id,
+        quoteId: payments.quoteId,
         amountCents: payments.amountCents,
         accountId: businesses.stripeAccountId,
         customerId: invoices.customerId,
@@ -44,17 +47,24 @@ export async function recordCardRefund(event: CardRefund): Promise<CardRefundOut
       })
       .from(payments)
       .innerJoin(businesses, eq(businesses.id, payments.businessId))
-      .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.businessId, payments.businessId)))
+      .leftJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.businessId, payments.businessId)))
       .where(eq(payments.providerRef, event.providerRef));
     if (!payment) return { outcome: "ignored" } as const;
     if (payment.accountId !== event.accountId) throw new DomainError("unprocessable", "The refund came from another Stripe account than the business's");
+    if (payment.invoiceId === null || payment.customerId === null || payment.invoiceStatus === null) {
+      // A quote's deposit no invoice holds yet: refunded whole, or not at all (no ledger to hold a part).
+      if (!payment.quoteId || event.amountRefundedCents < payment.amountCents) return { outcome: "ignored" } as const;
+      const actor: MoneyActor = event.by?.actor ?? { type: "stripe", eventId: event.eventId };
+      const marked = await markDepositRefunded(tx, { businessId: payment.businessId }, payment.id, { actor, reason: event.by?.reason ?? "Card payment refunded in Stripe" });
+      return marked ? ({ outcome: "refunded", refundedCents: payment.amountCents } as const) : ({ outcome: "duplicate" } as const);
+    }
     if (payment.invoiceStatus === "void") throw new DomainError("unprocessable", "The refunded invoice is void");
 
     const total = Math.min(event.amountRefundedCents, payment.amountCents);
     const newCents = total - (await refundedCents(tx, payment));
     if (newCents <= 0) return { outcome: "duplicate" } as const;
     const actor: MoneyActor = event.by?.actor ?? { type: "stripe", eventId: event.eventId };
-    await applyRefund(tx, payment, {
+    await applyRefund(tx, { ...payment, invoiceId: payment.invoiceId, customerId: payment.customerId }, {
       cents: newCents,
       totalRefundedCents: total,
       memo: event.by?.reason ?? "Card payment refunded in Stripe",

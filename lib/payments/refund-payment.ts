@@ -28,7 +28,7 @@ export async function refundPayment(scope: BusinessScope, input: RefundPaymentIn
   if (!payment) throw new DomainError("not_found", "Payment not found");
   // A quote's deposit is refunded like any payment once it is credited to the quote's invoice.
   const invoiceId = payment.invoiceId;
-  if (!invoiceId) throw new DomainError("conflict", "This deposit is not on an invoice yet; create the invoice from its quote first");
+  if (!invoiceId) throw new DomainError("conflict", "This deposit is not on an invoice yet; refund it from its quote");
   if (payment.method === "stripe") await refundCardPayment(scope, input, actor);
   else await refundManualPayment(scope, input, actor);
   const [invoice] = await db

@@ -11,29 +11,43 @@ import { markNotificationsReadForPage } from "@/lib/notifications/mark-notificat
 import { DomainError } from "@/lib/core/domain-error";
 import type { QuoteDecision } from "./quote-response-schema";
 import type { CustomerScope } from "@/lib/core/scope";
+import { depositCheckoutAfterApproval } from "./deposits/create-deposit-checkout";
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
 
-export type QuoteResponseResult = { id: string; quoteNumber: string | null; status: "approved" | "declined"; respondedAt: string };
+export type QuoteResponseResult = {
+  id: string;
+  quoteNumber: string | null;
+  status: "approved" | "declined";
+  respondedAt: string;
+  /** Approved with a deposit asked and the business takes cards: the deposit's Stripe Checkout, where the browser goes next. */
+  depositCheckoutUrl: string | null;
+};
 
 /**
  * Spec §4 "Quote status": the customer moves a sent quote to approved or declined, nothing
  * else. The status guard sits in the UPDATE itself, so two clicks (or two tabs) cannot both
- * win. The business owner is notified of the decision.
+ * win. The business owner is notified of the decision. An approval of a quote that asks a deposit,
+ * at a business that takes cards, answers the deposit's Checkout URL (issue 37 item 3); the
+ * approval stands whether or not it is paid.
  */
 export async function respondToQuote(
   scope: CustomerScope,
   input: { quoteId: string; decision: QuoteDecision; comment: string | null },
   customerName: string,
+  actor: { ip: string | null } = { ip: null },
 ): Promise<QuoteResponseResult> {
   // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
-  return inWriteTransaction(() => respondToQuoteInTransaction(scope, input, customerName));
+  const answered = await inWriteTransaction(() => respondToQuoteInTransaction(scope, input, customerName));
+  // Stripe is called after the commit: the approval stands whether or not Checkout can be opened.
+  const depositCheckoutUrl = answered.status === "approved" ? await depositCheckoutAfterApproval(scope, answered.id, actor) : null;
+  return { ...answered, depositCheckoutUrl };
 }
 
 async function respondToQuoteInTransaction(
   scope: CustomerScope,
   input: { quoteId: string; decision: QuoteDecision; comment: string | null },
   customerName: string,
-): Promise<QuoteResponseResult> {
+): Promise<Omit<QuoteResponseResult, "depositCheckoutUrl">> {
   if (!isUuid(input.quoteId)) throw new DomainError("not_found", "Quote not found");
   const status = input.decision === "approve" ? "approved" : "declined";
   const [row] = await db

@@ -83,7 +83,7 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
 }
 
 export const POST = customerRoute(
-  async (_request, { body, scope, customer }) => {
+  async (_request, { body, scope, customer, ip }) => {
     const action = parsed(postAction.safeParse(body?.action));
     const customerName = fullName(customer.firstName, customer.lastName);
     if (action === "send_message") {
@@ -104,12 +104,14 @@ export const POST = customerRoute(
     const { comment } = parsed(quoteCommentSchema.safeParse({ comment: data.comment }));
     const decision = action === "approve-quote" ? "approve" : "decline";
     const result = await withFallback(decision === "approve" ? "Failed to approve quote" : "Failed to decline quote", () =>
-      respondToQuote(scope, { quoteId: data.quote_id, decision, comment }, customerName),
+      respondToQuote(scope, { quoteId: data.quote_id, decision, comment }, customerName, { ip }),
     );
     return privateJson({
       success: true,
       message: decision === "approve" ? "The quote has been approved successfully." : "The quote has been declined.",
       quote: { id: result.id, quote_number: result.quoteNumber, status: result.status, responded_at: result.respondedAt },
+      // Issue 37 item 3: a deposit to pay by card next; the client sends the browser there.
+      ...(result.depositCheckoutUrl ? { deposit_checkout_url: result.depositCheckoutUrl } : {}),
     });
   },
   { credentials: "request", body: "json" },

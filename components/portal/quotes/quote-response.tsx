@@ -22,6 +22,12 @@ export function QuoteResponse({ quoteId, demo = false }: { quoteId: string; demo
     if (demo) return false;
     setPending(true);
     const result = await respondToQuoteAction({ quoteId, decision, comment }).catch(() => null);
+    // Approved with a deposit to pay by card: straight on to its Checkout (issue 37 item 3).
+    if (result?.ok && result.data.depositCheckoutUrl) {
+      toast.success(TOASTS[decision].title, { description: "Taking you to pay the deposit…" });
+      window.location.assign(result.data.depositCheckoutUrl);
+      return true;
+    }
     setPending(false);
     if (result?.ok) {
       toast.success(TOASTS[decision].title, { description: TOASTS[decision].description });

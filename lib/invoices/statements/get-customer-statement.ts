@@ -32,11 +32,14 @@ export type CustomerStatement = StatementRange & {
  * by the app); payment notes and void reasons are the staff's. Payments, refunds and credits are
  * named as the invoice's own figures name them (lib/money/document-figures.ts settlementLabel).
  */
-function describe(kind: LedgerEntryKind, number: string, memo: string | null, method: string | null): string {
+function describe(kind: LedgerEntryKind, number: string, memo: string | null, method: string | null, deposit: boolean): string {
   switch (kind) {
     case "invoice_issued":
       return `Invoice #${number}`;
     case "payment":
+      // A quote's deposit credited to this invoice reads as on the invoice itself: "Deposit paid".
+      if (deposit) return `${settlementLabel({ kind: "deposit", method })}, invoice #${number}`;
+      return `${settlementLabel({ kind, method })}, invoice #${number}`;
     case "refund":
       return `${settlementLabel({ kind, method })}, invoice #${number}`;
     case "credit":
@@ -73,6 +76,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
     invoice_id: string | null;
     invoice_number: string | null;
     method: string | null;
+    deposit: boolean | null;
   }>(sql`
     with bounds as (
       select (${range.from}::date)::timestamp at time zone ${timeZone} as start_at,
@@ -86,7 +90,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
       where l.business_id = ${scope.businessId} and l.customer_id = ${scope.customerId} and l.created_at < bounds.start_at
     ), entries as (
       select l.id, l.kind, l.memo, l.amount_cents, l.created_at, to_char(l.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-             i.id as invoice_id, i.invoice_number, p.method
+             i.id as invoice_id, i.invoice_number, p.method, (p.quote_id is not null) as deposit
       from ledger_entries l
       join invoices i on i.business_id = l.business_id and i.id = l.invoice_id
       left join payments p on p.business_id = l.business_id and p.id = l.payment_id
@@ -94,7 +98,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
       where l.business_id = ${scope.businessId} and l.customer_id = ${scope.customerId}
         and l.created_at >= bounds.start_at and l.created_at < bounds.end_at
     )
-    select customer.*, opening.cents as opening_cents, entries.kind, entries.memo, entries.amount_cents, entries.day, entries.invoice_id, entries.invoice_number, entries.method
+    select customer.*, opening.cents as opening_cents, entries.kind, entries.memo, entries.amount_cents, entries.day, entries.invoice_id, entries.invoice_number, entries.method, entries.deposit
     from customer cross join opening left join entries on true
     order by entries.created_at, entries.id
   `);
@@ -110,7 +114,7 @@ export async function getCustomerStatement(scope: CustomerScope, range: Statemen
     lines.push({
       day: row.day!,
       kind: row.kind,
-      description: describe(row.kind, displayDocumentNumber(row.invoice_number, row.invoice_id!), row.memo, row.method),
+      description: describe(row.kind, displayDocumentNumber(row.invoice_number, row.invoice_id!), row.memo, row.method, row.deposit === true),
       amountCents,
       balanceCents: balance,
     });

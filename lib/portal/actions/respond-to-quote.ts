@@ -8,10 +8,10 @@ import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 
 const decisionOf = (rawInput: unknown) => (rawInput as { decision?: unknown } | null)?.decision;
 
-/** Quote detail → Approve / Decline (spec §4: a sent quote only, with an optional comment). */
+/** Quote detail → Approve / Decline (spec §4: a sent quote only, with an optional comment); an approval may answer the deposit's Checkout URL. */
 export const respondToQuoteAction = customerAction(
   quoteResponseSchema,
-  ({ quoteId, decision, comment }, { customer, scope }) =>
-    respondToQuote(scope, { quoteId, decision, comment }, fullName(customer.firstName, customer.lastName)),
+  ({ quoteId, decision, comment }, { customer, scope, ip }) =>
+    respondToQuote(scope, { quoteId, decision, comment }, fullName(customer.firstName, customer.lastName), { ip }),
   { fallback: (rawInput) => (decisionOf(rawInput) === "decline" ? "Failed to decline quote" : "Failed to approve quote") },
 );

@@ -10,3 +10,10 @@ export const recordQuoteDepositSchema = z.object({
   note: optionalTextSchema(500, "Note"),
 });
 export type RecordQuoteDepositInput = z.output<typeof recordQuoteDepositSchema>;
+
+/** Staff refund a quote's deposit (issue 37 item 3; client-safe): the whole deposit while no invoice holds it, with the reason. */
+export const refundQuoteDepositSchema = z.object({
+  paymentId: z.uuid("Deposit not found"),
+  reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(200, "Reason can be at most 200 characters"),
+});
+export type RefundQuoteDepositInput = z.output<typeof refundQuoteDepositSchema>;

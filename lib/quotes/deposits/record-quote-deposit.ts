@@ -2,13 +2,14 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { payments, quoteConversions, quotes } from "@/db/schema";
-import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
+import { deliverRecordedEmails } from "@/lib/email/send-email";
+import { recordDepositNotices } from "@/lib/payments/notices/record-deposit-notices";
 import { DomainError } from "@/lib/core/domain-error";
 import type { BusinessScope } from "@/lib/core/scope";
 import { formatCents } from "@/lib/format/money";
-import { insertPayment } from "@/lib/invoices/insert-payment";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/invoices/money-actor";
 import type { RecordQuoteDepositInput } from "./deposit-schema";
+import { insertQuoteDeposit } from "./insert-quote-deposit";
 
 export type RecordedDeposit = { paymentId: string; quoteId: string; amountCents: number };
 
@@ -18,9 +19,10 @@ export type RecordedDeposit = { paymentId: string; quoteId: string; amountCents:
  * transaction under the quote's row lock, so deposits recorded at once never add up past the
  * quote's total. It reaches the ledger with the invoice made from the quote
  * (credit-quote-deposits.ts); once that invoice exists, a payment is recorded on it instead.
+ * The owner and the customer are told as of any payment (record-deposit-notices.ts).
  */
 export async function recordQuoteDeposit(scope: BusinessScope, input: RecordQuoteDepositInput, actor: MoneyActor): Promise<RecordedDeposit> {
-  return db.transaction(async (tx) => {
+  const { deposit, notices } = await db.transaction(async (tx) => {
     const [quote] = await tx
       .select({ id: quotes.id, status: quotes.status, totalCents: quotes.totalAmountCents })
       .from(quotes)
@@ -41,15 +43,11 @@ export async function recordQuoteDeposit(scope: BusinessScope, input: RecordQuot
     if (input.amountCents > openCents)
       throw new DomainError("unprocessable", `The deposit exceeds what is left of the quote's total, ${formatCents(Math.max(openCents, 0))}`, { field: "amountCents" });
 
-    const payment = await insertPayment(tx, scope, { invoiceId: null, quoteId: quote.id, amountCents: input.amountCents, method: input.method, note: input.note }, actor);
-    await writeAuditEntry(tx, {
-      businessId: scope.businessId,
-      actor: auditActor(actor),
-      action: "quote.deposit_recorded",
-      target: { type: "quote", id: quote.id },
-      meta: auditMeta(actor, { paymentId: payment.id, amountCents: input.amountCents, method: input.method }),
-      ip: actor.ip,
-    });
-    return { paymentId: payment.id, quoteId: quote.id, amountCents: input.amountCents };
+    const { paymentId } = await insertQuoteDeposit(tx, scope, { quoteId: quote.id, amountCents: input.amountCents, method: input.method, note: input.note }, actor);
+    // Paid means told: the owner's bell and email, the customer's receipt, committed with the deposit.
+    const notices = await recordDepositNotices(tx, scope, { paymentId, quoteId: quote.id, amountCents: input.amountCents }, input.method);
+    return { deposit: { paymentId, quoteId: quote.id, amountCents: input.amountCents }, notices };
   });
+  await deliverRecordedEmails(notices, db);
+  return deposit;
 }

@@ -233,11 +233,13 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Refunds (issue 12) name no payment: the world's invoice has none, and a refund would put money back on it under the other targets' feet. Allowed paths: tests/integration/money/refund-payment.test.ts.
   "action lib/admin/actions/refund-payment.ts#refundPaymentAction": () => ({ paymentId: NO_ROW, amountCents: 100, reason: "Matrix refund" }),
+  "action lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": () => ({ paymentId: NO_ROW, reason: "Matrix refund" }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": () => null,
   // Off, as seeded: the matrix must not make other specs' rule invoices go out.
   "action lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": () => ({ autoSendRuleInvoices: false }),
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
+  "action lib/portal/actions/pay-quote-deposit.ts#payQuoteDepositAction": (ctx) => ({ quoteId: ctx.world.customerA.rows.quoteId }),
   // Saved card and autopay (issue 12): always the caller's own; A's business takes no cards, so saving one is 409.
   "action lib/portal/actions/payment-card.ts#startCardSetupAction": () => null,
   "action lib/portal/actions/payment-card.ts#removeCardAction": () => null,
@@ -372,6 +374,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/portal/actions/pay-invoice.ts#payInvoiceAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
+  "action lib/portal/actions/pay-quote-deposit.ts#payQuoteDepositAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "404 not_found" },
   "action lib/portal/actions/payment-card.ts#startCardSetupAction": { "*": "401 unauthenticated", customerA: "409 conflict", customerB: "409 conflict" },
   "action lib/portal/actions/payment-card.ts#removeCardAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
   "action lib/portal/actions/payment-card.ts#setAutopayAction": { "*": "401 unauthenticated", customerA: "ok", customerB: "ok" },
@@ -379,6 +382,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/record-payment.ts#recordPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/refund-payment.ts#refundPaymentAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-invoice.ts#saveInvoiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Finvoices%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/save-quote.ts#saveQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/send-contract.ts#sendContractAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcontracts%2F{id}", employee: "403 forbidden", owner: "409 conflict", otherOwner: "404 not_found", superadmin: "307 /auth" },

@@ -344,6 +344,18 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       allowed: "the world has no payment; partial, full, card and concurrent refunds are in tests/integration/money/refund-payment.test.ts",
     },
   },
+  "lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": {
+    cases: [
+      ...moneyStaffCases("manage_billing", () => ({ paymentId: "00000000-0000-4000-8000-000000000000", reason: "Job cancelled" })),
+      { category: "foreign", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", reason: "Job cancelled" }), expect: { ...u404, message: "Deposit not found" }, why: "an id that is no deposit of this business" },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", reason: " " }), expect: { ...u400, message: "Reason is required" } },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "D-1", reason: "Job cancelled" }), expect: u400 },
+    ],
+    notApplicable: {
+      refused: "the world has no deposit; a second refund and another business's deposit are in tests/integration/money/quote-deposit-checkout.test.ts",
+      allowed: "the world has no deposit; card and manual refunds before and after the invoice are in tests/integration/money/quote-deposit-checkout.test.ts",
+    },
+  },
   "lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" })),
@@ -1022,6 +1034,22 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
         why: "business A has no connected Stripe account",
       },
     ],
+  },
+  "lib/portal/actions/pay-quote-deposit.ts#payQuoteDepositAction": {
+    cases: [
+      ...customerCases((w) => ({ quoteId: w.customerA.rows.quoteId })),
+      { category: "foreign", who: "customerB", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
+      { category: "foreign", who: "customerA", input: (w) => ({ quoteId: w.customerC.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
+      { category: "invalid", who: "customerA", input: () => ({ quoteId: 42 }), expect: u400 },
+      {
+        category: "refused",
+        who: "customerA",
+        input: (w) => ({ quoteId: w.customerA.rows.quoteId }),
+        expect: { ok: false, status: 409, code: "conflict", message: "Only an approved quote takes a deposit" },
+        why: "the world's quote is sent, not approved",
+      },
+    ],
+    notApplicable: { allowed: "the world's business takes no cards; the deposit's Checkout is in tests/integration/money/quote-deposit-checkout.test.ts" },
   },
   "lib/portal/actions/payment-card.ts#startCardSetupAction": {
     cases: [

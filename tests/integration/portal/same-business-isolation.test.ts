@@ -38,6 +38,7 @@ import { markNotificationsRead } from "@/lib/notifications/mark-notifications-re
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
 import { createInvoiceCheckout } from "@/lib/payments/create-invoice-checkout";
+import { createDepositCheckout, depositCheckoutAfterApproval } from "@/lib/quotes/deposits/create-deposit-checkout";
 import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
 import { removeSavedCard } from "@/lib/payments/autopay/remove-saved-card";
 import { setAutopay } from "@/lib/payments/autopay/set-autopay";
@@ -261,6 +262,9 @@ const OPERATIONS: Record<string, OperationCase> = {
   setAutopay: { kind: "write", run: () => setAutopay(scopeB, { enabled: true }, { ip: null }), expect: "conflict" },
   removeSavedCard: { kind: "write", run: () => removeSavedCard(scopeB, { ip: null }), expect: "ok" },
   createInvoiceCheckout: { kind: "write", run: () => createInvoiceCheckout(scopeB, w.customerA.rows.invoiceId, { ip: null }), expect: "not_found" },
+  // Pay deposit / the deposit after approval on A's quote: "not found" (or nothing) before any Stripe call.
+  createDepositCheckout: { kind: "write", run: () => createDepositCheckout(scopeB, w.customerA.rows.quoteId, { ip: null }), expect: "not_found" },
+  depositCheckoutAfterApproval: { kind: "read", run: () => depositCheckoutAfterApproval(scopeB, w.customerA.rows.quoteId, { ip: null }) },
   // B's own conversation id, never A's (the id itself is checked as a leak).
   getOrCreateConversationId: { kind: "read", run: () => getOrCreateConversationId(scopeB) },
   getCustomerConversation: { kind: "read", run: () => getCustomerConversation(scopeB) },

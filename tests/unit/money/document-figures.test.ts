@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeDocumentFigures, invoiceBalanceDueCents, settledAmounts, settlementLabel, totalsRows, type Settlement } from "@/lib/money/document-figures";
+import { composeDocumentFigures, invoiceBalanceDueCents, settledAmounts, settlementLabel, totalsRows, type DepositAsk, type Settlement } from "@/lib/money/document-figures";
 import { computeDocumentTotals } from "@/lib/money/document-totals";
 
 /** The one computed form of a document (lib/money/document-figures.ts): what every renderer prints. */
@@ -77,5 +77,33 @@ describe("composeDocumentFigures", () => {
     const contract = composeDocumentFigures({ kind: "contract", totals: { subtotalCents: 120_000, discountCents: 0, taxAmountCents: 0, totalCents: 120_000 }, lines: [], linelessRow: null });
     expect(contract).toMatchObject({ itemized: false, lines: [], totalCents: 120_000 });
     expect(totalsRows(contract).map((r) => [r.label, r.amountCents])).toEqual([["Total", 120_000]]);
+  });
+});
+
+describe("a quote's deposit still to pay (depositOpenCents)", () => {
+  const quote = (settlements: Settlement[], deposit: DepositAsk = { amountCents: 10_000, percentBps: null }) =>
+    composeDocumentFigures({ kind: "quote", ...stored([line("a", 1, 40_000)], 0, 0), linelessRow: null, deposit, settlements });
+
+  it("is the ask less the deposits received, never below 0; null without an ask and on other documents", () => {
+    expect(quote([]).depositOpenCents).toBe(10_000);
+    expect(quote([settlement("deposit", -4_000)]).depositOpenCents).toBe(6_000);
+    expect(quote([settlement("deposit", -4_000), settlement("deposit", -9_000)]).depositOpenCents).toBe(0);
+    expect(quote([], { amountCents: null, percentBps: null }).depositOpenCents).toBeNull();
+    expect(composeDocumentFigures({ kind: "invoice", ...stored([line("a", 1, 100)], 0, 0), linelessRow: null, invoice: { status: "pending", amountPaidCents: 0 } }).depositOpenCents).toBeNull();
+  });
+
+  it("is 0 once the business refunded a deposit, and the quote labels the refund 'Deposit refunded'", () => {
+    const refunded = quote([settlement("deposit", -10_000), settlement("refund", 10_000)]);
+    expect(refunded.depositOpenCents).toBe(0);
+    expect(totalsRows(refunded).map((r) => [r.label, r.amountCents])).toEqual([
+      ["Subtotal", 40_000],
+      ["Tax", 0],
+      ["Total", 40_000],
+      ["Deposit due on approval", 10_000],
+      ["Deposit received", -10_000],
+      ["Deposit refunded", 10_000],
+      ["Balance due", 40_000],
+    ]);
+    expect(settlementLabel({ kind: "refund", method: null }, "invoice")).toBe("Refund");
   });
 });

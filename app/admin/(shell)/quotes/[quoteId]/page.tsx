@@ -8,10 +8,13 @@ import { QuoteActions } from "@/components/admin/money/quote-actions";
 import { QuoteBuilder } from "@/components/admin/money/quote-builder";
 import { QuoteConversionsCard } from "@/components/admin/money/quote-conversions-card";
 import { RecordDepositLauncher } from "@/components/admin/money/record-deposit-launcher";
+import { RefundDepositLauncher } from "@/components/admin/money/refund-deposit-launcher";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
+import { formatCents } from "@/lib/format/money";
+import { settlementDetail } from "@/lib/money/document-figures";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { hasAnyPermission, type Permission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
@@ -38,6 +41,9 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
     isApproved && !staff.supportView && hasAnyPermission(staff.permissions, [permission]) && !conversions.some((c) => c.kind === kind);
   // A deposit is recorded until the quote has its invoice; after that it is a payment on the invoice.
   const mayRecordDeposit = may("manage_invoices", "invoice");
+  // Before the invoice, a deposit is refunded here (whole); once the invoice holds it, on the invoice like any payment.
+  const mayRefundDeposit = may("manage_billing", "invoice");
+  const refundable = quote.figures.settlements.filter((s) => s.kind === "deposit" && !quote.figures.settlements.some((r) => r.id === `refund-${s.id}`));
   const offer = { job: may("manage_schedule", "job"), contract: may("manage_quotes", "contract"), invoice: may("manage_invoices", "invoice") };
   return (
     <div className="grid gap-6">
@@ -62,6 +68,27 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
         {quote.respondedAt ? <span>Answered {formatListDate(quote.respondedAt)}</span> : null}
       </div>
       {isApproved ? <QuoteConversionsCard quoteId={quote.id} links={conversions} offer={offer} /> : null}
+      {mayRefundDeposit && refundable.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Deposits received</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {refundable.map((deposit) => (
+                <li key={deposit.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="quote-deposit-row">
+                  <span>
+                    {formatCents(-deposit.amountCents)} · {settlementDetail(deposit)}
+                  </span>
+                  <RefundDepositLauncher paymentId={deposit.id} amountCents={-deposit.amountCents} card={deposit.method === "stripe"} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
       {quote.customerComment ? (
         <Card>
           <CardHeader>
