@@ -35,6 +35,7 @@ export default {
     "lib/identity/**/*.ts",
     "lib/tenancy/**/*.ts",
     "lib/core/**/*.ts",
+    "lib/foundation/**/*.ts",
     "lib/quotes/**/*.ts",
     "lib/contracts/**/*.ts",
     "lib/invoices/**/*.ts",

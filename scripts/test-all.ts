@@ -27,9 +27,11 @@ const databasePassOnly = process.env.SUITE_DATABASE_PASS === "1";
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`];
 type Step = [label: string, command: string, args: string[]];
 const typecheck: Step = ["typecheck", "npx", ["tsc", "--noEmit"]];
+// The layer rule (eslint.config.mjs; docs/decisions/layers-ground-floor.md): no upward import in lib/.
+const layers: Step = ["layers", "npx", ["eslint", "lib"]];
 const steps: Step[] = databasePassOnly
   ? [["vitest", "npx", [...vitestArgs, "--project", "integration"]]]
-  : [typecheck, ["vitest", "npx", vitestArgs], ["e2e", "npx", ["tsx", "scripts/test-e2e.ts"]]];
+  : [typecheck, layers, ["vitest", "npx", vitestArgs], ["e2e", "npx", ["tsx", "scripts/test-e2e.ts"]]];
 let failedStep: string | null = null;
 const suiteStarted = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)}s`;

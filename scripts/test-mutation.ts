@@ -41,7 +41,7 @@ const SCHEDULING_SCHEMAS = [
 const GROUPS: Group[] = [
   {
     name: "core",
-    mutate: ["lib/core/**/*.ts"],
+    mutate: ["lib/core/**/*.ts", "lib/foundation/**/*.ts"],
     tests: [
       "tests/unit/core/**/*.test.ts",
       "tests/integration/core/**/*.test.ts",

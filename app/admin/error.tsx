@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { isUnavailableDigest } from "@/lib/core/unavailable-digest";
+import { isUnavailableDigest } from "@/lib/foundation/unavailable-digest";
 
 // The card is loaded when an error happens, not with every admin page: this boundary sits
 // above the shell, and Turbopack gave it a chunk of its own that repeated the shell's card,

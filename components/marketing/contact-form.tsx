@@ -18,7 +18,7 @@ import {
   type ContactTopic,
 } from "@/lib/contact/contact-schema";
 import { sendContactMessageAction } from "@/lib/public/actions/send-contact-message";
-import { HONEYPOT_FIELD } from "@/lib/public/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { HoneypotField } from "./honeypot-field";
 import { SelectField } from "./select-field";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/public/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 
 /**
  * Off-screen (not display:none, which some bots skip), out of the tab order and hidden from

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { HONEYPOT_FIELD } from "@/lib/public/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { joinWaitlistAction } from "@/lib/public/actions/join-waitlist";
 import {
   CUSTOMER_COUNTS,

@@ -1,4 +1,4 @@
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 
 /** The message of a webhook action refused to anyone but the owner. */
 export const WEBHOOKS_OWNER_ONLY = "Only the business owner can manage webhooks";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 
 /** `?limit` (1–100, default 25) and `?cursor` of every v1 list (DESIGN.md). */
 export const listQuery = z.object({

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/core/pg-errors";
+import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { accounts, businessMembers, businesses, users } from "@/db/schema";

@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customerServices, services } from "@/db/schema";
 import { serviceColumns } from "./service-columns";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import type { SubscriptionView } from "./catalog-views";
 
 /** Spec §7 call 18: the customer's subscriptions (cancelled ones are history, not "My Services"). */

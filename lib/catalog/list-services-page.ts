@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, gt, isNull, or, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { services } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { adminServiceColumns } from "./admin-service-columns";
 import type { AdminServiceView } from "./admin-service-views";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { isUniqueViolation } from "@/lib/core/pg-errors";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { isUniqueViolation } from "@/lib/foundation/pg-errors";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export type SubscribeResult = { subscriptionId: string; serviceName: string };
 

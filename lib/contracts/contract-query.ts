@@ -8,7 +8,7 @@ import type { FigureLine } from "@/lib/money/document-figures";
 import { contractFigures } from "@/lib/money/figures-of-rows";
 import { quoteLinesSql } from "@/lib/money/figures-sql";
 import type { ContractView } from "./contract-views";
-import type { BusinessScope, CustomerScope } from "@/lib/core/scope";
+import type { BusinessScope, CustomerScope } from "@/lib/foundation/scope";
 import { CUSTOMER_VISIBLE_CONTRACT_STATUSES } from "./contract-policy";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { convertQuoteToContract } from "@/lib/quotes/conversions/convert-quote-to-contract";
 import type { Conversion } from "@/lib/quotes/conversions/convert-quote";
 import type { CreateContractInput } from "./contract-builder-schema";

@@ -1,6 +1,6 @@
 import "server-only";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { businessContractQuery, toContractView } from "./contract-query";
 import type { ContractView } from "./contract-views";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, contractSignatures, customers, quotes } from "@/db/schema";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { contractQuoteColumns, figuresOfContractRow } from "./contract-query";
 import type { ContractSignatureView, ContractView } from "./contract-views";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { contracts } from "@/db/schema";
 import { customerContractsQuery, toContractView } from "./contract-query";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import type { ContractView } from "./contract-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export async function getCustomerContract(scope: CustomerScope, contractId: string): Promise<ContractView | null> {
   if (!isUuid(contractId)) return null;

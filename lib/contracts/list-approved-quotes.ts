@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, customers, quoteConversions, quotes } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 
 /**

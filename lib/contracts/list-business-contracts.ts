@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, customers } from "@/db/schema";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/db/schema/enums";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export { CONTRACT_STATUSES };
 export type AdminContractRow = {

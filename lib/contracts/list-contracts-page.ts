@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { cursorAtOf, olderThan } from "@/lib/api/keyset";
+import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { contracts, quotes } from "@/db/schema";
 import type { DocumentFigures } from "@/lib/money/document-figures";
 import { contractQuoteColumns, figuresOfContractRow } from "./contract-query";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type ContractPageRow = {
   id: string;
@@ -19,7 +19,7 @@ export type ContractPageRow = {
   content: string | null;
   createdAt: string;
   signedDate: string | null;
-  /** The keyset position (lib/api/keyset.ts). */
+  /** The keyset position (lib/foundation/keyset.ts). */
   cursorAt: string;
 };
 

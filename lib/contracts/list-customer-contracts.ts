@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { contracts } from "@/db/schema";
 import { customerContractsQuery, toContractView } from "./contract-query";
 import type { ContractView } from "./contract-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** The contracts page: the customer's contracts, newest first (spec §7 call 22). */
 export async function listCustomerContracts(scope: CustomerScope): Promise<ContractView[]> {

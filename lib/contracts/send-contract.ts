@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 

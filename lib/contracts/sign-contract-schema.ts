@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { GENERIC_MESSAGES } from "@/lib/validation/generic";
 import { reportProblem } from "@/lib/validation/problem-check";
 import { SIGN_CONTRACT_MESSAGES, signatureImageProblem, signerNameProblem } from "./sign-contract-rules";

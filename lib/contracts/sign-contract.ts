@@ -5,11 +5,11 @@ import { db, inWriteTransaction } from "@/db/client";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { contractContentSha256 } from "./contract-query";
 import { getCustomerContract } from "./get-customer-contract";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { SIGNATURE_DATA_URL_PREFIX, type SignContractData } from "./sign-contract-schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -4,10 +4,10 @@ import { getCurrentCustomer } from "@/lib/identity/customer/current-customer";
 import type { SessionCustomer } from "@/lib/identity/customer/sessions";
 import { findBusinessByTenantKey, type PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
-import { failure } from "./action-result";
+import { failure } from "@/lib/foundation/action-result";
 import { defineAction, type WrappedAction } from "./define-action";
 import { currentRequestInfo, type RequestInfo } from "./request-context";
-import type { CustomerScope } from "./scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export type CustomerContext = RequestInfo & {
   business: PortalBusiness;

@@ -2,10 +2,10 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { firstErrorMessage } from "@/lib/validation/first-error";
-import { failure, type ActionFailure, type ActionResult } from "./action-result";
-import { TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
-import { isDomainError } from "./domain-error";
-import { containsNulByte, INVALID_VALUE_MESSAGE } from "./input-guard";
+import { failure, type ActionFailure, type ActionResult } from "@/lib/foundation/action-result";
+import { TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/foundation/database-unavailable";
+import { isDomainError } from "@/lib/foundation/domain-error";
+import { containsNulByte, INVALID_VALUE_MESSAGE } from "@/lib/foundation/input-guard";
 
 /**
  * Every exported server action is made by one of the audience wrappers built on this

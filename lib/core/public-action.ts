@@ -1,10 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { isHoneypotFilled } from "@/lib/public/honeypot";
-import { isOverPublicFormLimit, PUBLIC_FORM_LIMIT_MESSAGE, recordPublicFormSubmission, type PublicFormScope } from "@/lib/public/public-form-guard";
+import { isHoneypotFilled } from "@/lib/security/honeypot";
+import { isOverPublicFormLimit, PUBLIC_FORM_LIMIT_MESSAGE, recordPublicFormSubmission, type PublicFormScope } from "@/lib/security/public-form-guard";
 import { guardAttempt, recordAttempt, type ThrottleScope } from "@/lib/security/throttle";
 import { defineAction, type WrappedAction } from "./define-action";
-import { DomainError, isDomainError } from "./domain-error";
+import { DomainError, isDomainError } from "@/lib/foundation/domain-error";
 import { currentRequestInfo, type RequestInfo } from "./request-context";
 
 export type PublicContext = RequestInfo;

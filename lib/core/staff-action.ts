@@ -6,7 +6,7 @@ import { signedInStaffContext } from "@/lib/identity/staff/signed-in-staff";
 import type { StaffContext } from "@/lib/identity/staff/staff-context";
 import { SUPPORT_VIEW_READ_ONLY_MESSAGE } from "@/lib/platform/support-view/support-view-messages";
 import { BUSINESS_SUSPENDED_MESSAGE } from "@/lib/businesses/suspension-messages";
-import { failure } from "./action-result";
+import { failure } from "@/lib/foundation/action-result";
 import { defineAction, type WrappedAction } from "./define-action";
 import { currentRequestInfo, type RequestInfo } from "./request-context";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { currentSuperadmin, type SuperadminContext } from "@/lib/identity/staff/require-superadmin";
-import { failure } from "./action-result";
+import { failure } from "@/lib/foundation/action-result";
 import { defineAction, type WrappedAction } from "./define-action";
 import { currentRequestInfo, type RequestInfo } from "./request-context";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { inviteCustomerToPortal } from "./invite-customer-to-portal";
 import type { CustomerAuditActor } from "./record-customer-audit";
 

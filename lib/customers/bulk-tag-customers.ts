@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, not, sql, arrayContains } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /**
  * Adds one tag to several customers of the business in one statement; customers that

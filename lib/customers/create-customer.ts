@@ -1,7 +1,7 @@
 import "server-only";
 import { inWriteTransaction } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { customerWebhookData } from "./customer-webhook-data";
 import { rethrowDuplicateEmail } from "./customer-errors";

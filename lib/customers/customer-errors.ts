@@ -1,5 +1,5 @@
-import { DomainError } from "@/lib/core/domain-error";
-import { isUniqueViolation } from "@/lib/core/pg-errors";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const DUPLICATE_EMAIL_MESSAGE = "A customer with this email address already exists";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, arrayContains, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { CustomerStatusFilter, PortalFilter } from "./customer-list-spec";
 
 export type CustomerFilter = {

@@ -1,5 +1,5 @@
 import { PORTAL_ACCESS_STATUSES } from "@/db/schema/enums";
-import type { ListSpec } from "@/lib/admin/list-params";
+import type { ListSpec } from "@/lib/foundation/list-params";
 
 /**
  * The admin customer list's URL state (client-safe): sorts, and the status and portal

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { customerFilterWhere, type CustomerFilter } from "./customer-filters";
 import { CUSTOMER_CSV_COLUMNS, csvLine } from "./customer-csv";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export type AccountSummary = { memberSince: string; lastServiceDate: string | null; lastLogin: string | null };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { outstandingBalanceSql } from "./customer-balance";
 import { customerNotFound } from "./customer-errors";
 import type { CustomerDetail } from "./customer-views";

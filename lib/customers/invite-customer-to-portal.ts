@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { db } from "@/db/client";
 import { businesses, customers } from "@/db/schema";
 import { CustomerPortalInvitationEmail, customerPortalInvitationSubject } from "@/emails/customer-portal-invitation";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { sendEmail } from "@/lib/email/send-email";
 import { INVITATION_TTL_MS } from "@/lib/identity/customer/verify-invitation";
 import { generateToken, hashToken } from "@/lib/security/tokens";

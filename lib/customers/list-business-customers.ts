@@ -2,7 +2,7 @@ import "server-only";
 import { asc, desc, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { outstandingBalanceSql } from "./customer-balance";
 import { customerFilterWhere, type CustomerFilter } from "./customer-filters";
 import type { CustomerSort } from "./customer-list-spec";

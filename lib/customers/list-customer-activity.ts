@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { formatCents } from "@/lib/format/money";
 import { CUSTOMER_ACTIVITY_LIMIT, type CustomerActivity, type CustomerActivityItem, type CustomerActivityKind } from "./customer-activity-views";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** Every tag the business's customers carry (the list's tag filter), alphabetical, at most 200. */
 export async function listCustomerTags(scope: BusinessScope): Promise<string[]> {

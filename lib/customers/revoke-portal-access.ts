@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customerSessions, customers } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { customerNotFound } from "./customer-errors";
 import { recordCustomerAudit, type CustomerAuditActor } from "./record-customer-audit";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { customerNotFound, rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerChanges } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers, invitations, users } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { hashPassword } from "@/lib/security/passwords";
 import { normalizeEmail } from "@/lib/validation";
 import { findEmployeeInvitation } from "./find-employee-invitation";

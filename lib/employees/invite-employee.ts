@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { db } from "@/db/client";
 import { businessMembers, invitations, users } from "@/db/schema";
 import { EmployeeInvitationEmail, employeeInvitationSubject } from "@/emails/employee-invitation";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { ROLE_TEMPLATE_LABELS } from "@/lib/identity/permissions";
 import { staffUrl } from "@/lib/tenancy/staff-url";
 import type { StaffContext } from "@/lib/identity/staff/staff-context";

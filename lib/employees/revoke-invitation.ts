@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invitations } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import type { StaffContext } from "@/lib/identity/staff/staff-context";
 
 /** Withdraws a pending employee invitation of the actor's business. */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import type { Permission } from "@/lib/identity/permissions";
 import type { StaffContext } from "@/lib/identity/staff/staff-context";
 import type { EmployeeRole } from "./schemas";

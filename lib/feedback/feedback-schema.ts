@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { optionalText } from "@/lib/validation/generic";
 import { RATING_MESSAGE } from "./feedback-messages";
 

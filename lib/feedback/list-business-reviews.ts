@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { toFeedbackView, type FeedbackJson } from "./feedback-json";
 import type { ReviewFilter } from "./feedback-schema";
 import type { ReviewList, ReviewSummary } from "./feedback-views";

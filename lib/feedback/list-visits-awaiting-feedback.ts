@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import type { FeedbackPromptView } from "./feedback-views";
 
 /** How long after a visit the dashboard keeps asking about it, and how many visits it names. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { LOW_RATING, type RateVisitInput } from "./feedback-schema";
 import type { VisitFeedbackView } from "./feedback-views";

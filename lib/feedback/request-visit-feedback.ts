@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobs, services } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 
 /**

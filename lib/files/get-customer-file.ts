@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { CustomerScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export type CustomerFile = { id: string; storageKey: string; name: string; mimeType: string; size: number };
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { inWriteTransaction } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { appendLedgerEntry } from "./append-ledger-entry";
 import { emitInvoicePaidByCredit } from "./emit-invoice-paid";
 import type { ApplyInvoiceCreditInput } from "./invoice-schema";
-import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import { refuseSettlement, settleInvoice } from "./settle-invoice";
 
 export type AppliedCredit = { ledgerEntryId: string; invoiceId: string; amountCents: number; reason: string; balanceCents: number; status: "pending" | "overdue" | "paid" };

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type LedgerDrift = { invoiceId: string; status: string; expectedBalanceCents: number; ledgerBalanceCents: number };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { centsToDollars } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import type { AppliedCredit } from "./apply-invoice-credit";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { invoices } from "@/db/schema";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { CustomerScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { readInvoiceDocument } from "./invoice-document-query";
 import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "./invoice-policy";
 import type { InvoiceDetail } from "./invoice-views";

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { payments } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { ManualPaymentMethod } from "./invoice-schema";
-import type { MoneyActor } from "./money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 
 /** A payment received: on an invoice, or a quote's deposit before the quote has its invoice. */
 export type PaymentToInsert = {

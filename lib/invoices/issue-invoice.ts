@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { centsToDollars, formatCents } from "@/lib/format/money";
 import { loadInvoiceFigures } from "@/lib/money/load-document-figures";
@@ -12,7 +12,7 @@ import { scheduleAutopay } from "@/lib/payments/autopay/schedule-autopay";
 import { enqueueWebhookEvent } from "@/lib/webhooks/enqueue-webhook-event";
 import { ledgerCreditedDeposits } from "@/lib/quotes/deposits/ledger-credited-deposits";
 import { appendLedgerEntry } from "./append-ledger-entry";
-import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 /**
  * What an issued invoice leaves for the queues once committed: the `invoice.sent` webhook

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, invoices } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminInvoiceFilter, AdminInvoiceRow } from "./admin-invoice-views";
 
 export const INVOICE_SORTS = ["number", "date", "due", "amount", "customer"] as const;

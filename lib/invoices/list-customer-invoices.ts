@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
 import { invoiceSummaryColumns, invoiceTextColumns, toInvoiceSummary } from "./invoice-columns";
 import type { InvoiceDetail, InvoiceSummary } from "./invoice-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { CUSTOMER_HIDDEN_INVOICE_STATUS } from "./invoice-policy";
 
 export type InvoiceListItem = InvoiceSummary & Pick<InvoiceDetail, "paymentInstructions" | "notes">;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { cursorAtOf, olderThan } from "@/lib/api/keyset";
+import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminInvoiceDetail } from "./admin-invoice-views";
 import { adminInvoiceColumns, toAdminInvoice } from "./get-business-invoice";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, inWriteTransaction, type Tx } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { deliverRecordedEmails, type RecordedEmail } from "@/lib/email/send-email";
 import type { PaymentChannel } from "@/lib/payments/notices/payment-channel";
 import { recordPaymentNotices } from "@/lib/payments/notices/record-payment-notices";
@@ -9,7 +9,7 @@ import { appendLedgerEntry } from "./append-ledger-entry";
 import { emitInvoicePaidIfPaid } from "./emit-invoice-paid";
 import { insertPayment } from "./insert-payment";
 import type { RecordPaymentInput } from "./invoice-schema";
-import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import { refuseSettlement, settleInvoice } from "./settle-invoice";
 
 export type RecordedPayment = { paymentId: string; invoiceId: string; amountCents: number; balanceCents: number; status: "pending" | "overdue" | "paid" };

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { AUTOPAY_QUEUE } from "@/lib/payments/autopay/schedule-autopay";
 import { sendDeliveryJobs, sendWorkerJob } from "@/lib/webhooks/webhook-job-sender";
 import { issueInvoice } from "./issue-invoice";
-import type { MoneyActor } from "./money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 
 /**
  * "Send" (single, batch, API v1): issues the draft (issue-invoice.ts: ledger, audit, the

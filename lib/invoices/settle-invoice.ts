@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { invoices } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { formatCents } from "@/lib/format/money";
 
 export type SettledInvoice = { id: string; customerId: string; status: string; amountCents: number; amountPaidCents: number };

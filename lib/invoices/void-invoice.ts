@@ -3,10 +3,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invoiceVisits, invoices } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { appendLedgerEntry } from "./append-ledger-entry";
-import { auditActor, auditMeta, type MoneyActor } from "./money-actor";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 const VOIDABLE = ["draft", "pending", "overdue"] as const;
 

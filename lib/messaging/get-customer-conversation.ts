@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { conversations } from "@/db/schema";
 import { selectMessages } from "./message-query";
 import type { ConversationView } from "./message-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** The messages page shows the latest messages of the one conversation. */
 export const CONVERSATION_MESSAGE_LIMIT = 200;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { selectMessages } from "./message-query";
 import type { MessageView } from "./message-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /**
  * The live-updates poll: messages of the customer's conversation created after `since`,

@@ -2,7 +2,7 @@ import "server-only";
 import { listMessagesSince } from "./list-messages-since";
 import { markConversationRead } from "./mark-conversation-read";
 import type { MessageView } from "./message-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export const POLL_INTERVAL_MS = 1000;
 /** Rows committed slightly out of created_at order are still caught: each poll looks back this far. */

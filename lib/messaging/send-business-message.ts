@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { findSentMessage } from "./find-sent-message";
 import { selectMessages, uuidArray } from "./message-query";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
 import { ATTACHMENTS_ONLY_CONTENT } from "./message-schema";
 import type { MessageView } from "./message-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export type BusinessMessageInput = {
   /** The staff user who writes (null for a system message). */

@@ -5,10 +5,10 @@ import { db, inWriteTransaction } from "@/db/client";
 import { findSentMessage } from "./find-sent-message";
 import { uuidArray } from "./message-query";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { ATTACHMENTS_ONLY_CONTENT, type CustomerMessageData } from "./message-schema";
 import type { FileAttachmentView, MessageView } from "./message-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 type FileRow = { id: string; name: string; size: number | string; mime_type: string };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, customers, services } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type BuilderCustomer = { id: string; name: string; email: string | null };
 export type BuilderService = { id: string; name: string; priceCents: number | null };

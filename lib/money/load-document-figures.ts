@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { invoices, quotes } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { DocumentFigures } from "./document-figures";
 import { invoiceFigures, quoteFigures } from "./figures-of-rows";
 import { invoiceFigureColumns, quoteFigureColumns } from "./figures-sql";

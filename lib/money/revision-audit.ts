@@ -1,7 +1,7 @@
 import type { Tx } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import type { DocumentFigures } from "./document-figures";
 
 /**

@@ -3,7 +3,7 @@ import { db as appDb, type DbOrTx } from "@/db/client";
 import { businesses, customers } from "@/db/schema";
 import NotificationEmail from "@/emails/notification";
 import { sendEmail } from "@/lib/email/send-email";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { notifyCustomer, type CustomerNotificationKind } from "@/lib/notifications/notify-customer";
 import { portalUrl } from "@/lib/tenancy/portal-url";
 import { formatCents } from "@/lib/format/money";

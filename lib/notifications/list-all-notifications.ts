@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
 import type { NotificationView } from "./notification-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** The notifications page: the customer's latest 100 notifications. */
 export async function listAllNotifications(scope: CustomerScope): Promise<NotificationView[]> {

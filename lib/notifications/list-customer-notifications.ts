@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
 import type { NotificationFeed } from "./notification-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export const NOTIFICATION_FEED_LIMIT = 20;
 

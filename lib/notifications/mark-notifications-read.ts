@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** Marks all of the customer's unread notifications as read (opening the bell). */
 export async function markNotificationsRead(scope: CustomerScope): Promise<number> {

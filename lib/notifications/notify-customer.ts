@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { notifications } from "@/db/schema/messaging";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 export const CUSTOMER_NOTIFICATION_KINDS = ["quote", "invoice", "contract", "message", "job_status"] as const;
 export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "@/db/client";
 import { invoices, ledgerEntries, payments } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { formatCents } from "@/lib/format/money";
 import { appendLedgerEntry } from "@/lib/invoices/append-ledger-entry";
 

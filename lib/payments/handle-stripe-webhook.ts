@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { QUOTE_DEPOSIT_PURPOSE, recordCardDeposit } from "@/lib/quotes/deposits/record-card-deposit";
 import { recordSavedCard } from "./autopay/record-saved-card";
 import { recordCardPayment, type CardPayment } from "./record-card-payment";

@@ -1,4 +1,4 @@
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import type { Permission } from "@/lib/identity/permissions";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db, inWriteTransaction } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { applyPayment, type RecordedPayment } from "@/lib/invoices/record-payment";
 import { emitInvoicePaidIfPaid } from "@/lib/invoices/emit-invoice-paid";
 import { deliverRecordedEmails } from "@/lib/email/send-email";

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import { markDepositRefunded } from "@/lib/quotes/deposits/mark-deposit-refunded";
 import { applyRefund, refundedCents } from "./apply-refund";
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 
 /**
  * The platform's Stripe client (Stripe Connect: the platform's secret key, each call on a

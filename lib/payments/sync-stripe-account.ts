@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { callStripe, stripeClient } from "./stripe-client";
 import type { StripeConnection } from "./stripe-connection";

@@ -6,7 +6,7 @@ import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
 import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 import { brandingOf } from "@/lib/businesses/branding-of";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { claimPortalPage } from "./portal-page-cache";
 
 /** `isPreview`: a staff member viewing the portal as this customer (read-only, bannered). */

@@ -24,7 +24,7 @@ import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-
 import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";
 import { markConversationRead } from "@/lib/messaging/mark-conversation-read";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** `preview`: a staff member viewing the portal as the customer, who reads nothing on their behalf. */
 type Opening = { preview?: boolean };

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { quoteLineItems, quotes } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
 import { insertQuoteLines } from "./save-quote-draft";
 

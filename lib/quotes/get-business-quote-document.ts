@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { quotes } from "@/db/schema";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { readQuoteDocument } from "./quote-document-query";
 import type { QuoteDetail } from "./quote-views";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { quotes } from "@/db/schema";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { CustomerScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
 import { readQuoteDocument } from "./quote-document-query";
 import type { QuoteDetail } from "./quote-views";

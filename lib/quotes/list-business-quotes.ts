@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, quotes } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminQuoteRow, AdminQuoteState } from "./admin-quote-views";
 import { quoteIsExpired, quoteState } from "./quote-state-sql";
 

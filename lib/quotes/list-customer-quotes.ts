@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { quoteDocumentColumns, toQuoteDocumentFields, type QuoteDocumentFields } from "./quote-columns";
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
 

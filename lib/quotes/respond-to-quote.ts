@@ -5,12 +5,12 @@ import { quotes } from "@/db/schema";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { centsToDollars } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read-for-page";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import type { QuoteDecision } from "./quote-response-schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { depositCheckoutAfterApproval } from "./deposits/create-deposit-checkout";
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
 

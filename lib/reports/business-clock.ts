@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** The business's time zone and its current month and day there (reports count in local months). */
 export async function businessClock(scope: BusinessScope): Promise<{ timeZone: string; currentMonth: string; today: string }> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 
 /** At-risk list: one click sends the customer a friendly check-in message. */
 export const checkInSchema = z.object({

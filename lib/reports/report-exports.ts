@@ -1,5 +1,5 @@
 import "server-only";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { atRiskCustomers } from "./at-risk-customers";
 import { invoiceAging } from "./invoice-aging";
 import type { ReportContext } from "./load-reports";

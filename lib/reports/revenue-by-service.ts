@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { completedVisitsSql } from "./completed-visits-sql";
 import type { ReportRange } from "./report-range";
 import type { ServiceRevenue } from "./report-views";

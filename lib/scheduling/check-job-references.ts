@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { businessMembers, customers, properties, services } from "@/db/schema";
 import type { DbOrTx } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 type References = { customerId: string; propertyId: string | null; serviceId: string | null; employeeIds: string[] };
 

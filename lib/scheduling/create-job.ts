@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db, type Tx } from "@/db/client";
 import { businesses, jobSeries } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { checkJobReferences } from "./check-job-references";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
 import type { JobFields } from "./job-schema";

@@ -3,9 +3,9 @@ import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { sql } from "drizzle-orm";
 import { db, inWriteTransaction } from "@/db/client";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import type { ServiceRequestData } from "./service-request-schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /**
  * Spec §7 call 21: a pending service request. A named service must be an active service of

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { businesses, jobs } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** How close to its start a customer may still change a visit online. */
 export const SELF_SERVICE_CUTOFF_HOURS = 24;

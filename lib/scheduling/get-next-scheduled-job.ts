@@ -1,5 +1,5 @@
 import "server-only";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import type { JobView } from "./job-views";
 import { listUpcomingCustomerVisits } from "./list-upcoming-customer-visits";
 

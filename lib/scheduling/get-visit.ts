@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { jobs } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { toVisitView, visitQuery } from "./list-visits";
 import type { VisitView } from "./visit-views";
 

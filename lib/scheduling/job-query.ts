@@ -5,7 +5,7 @@ import { businessMembers, jobs, services, users } from "@/db/schema";
 import { toFeedbackView, type FeedbackJson } from "@/lib/feedback/feedback-json";
 import { visitFeedbackJson } from "@/lib/feedback/feedback-sql";
 import type { JobPhotoView, JobView } from "./job-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 type JobRow = {
   id: string;

@@ -2,9 +2,9 @@ import "server-only";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, serviceRequests, services } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { businessServiceRequestColumns } from "./service-request-columns";
 import type { BusinessServiceRequestView } from "./service-request-views";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobSeries, services } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import type { CustomerServiceJobView } from "./customer-service-job-views";
 import { describeRecurrence, parseRrule } from "./recurrence/recurrence";
 import { toWallClock } from "./recurrence/zoned-time";

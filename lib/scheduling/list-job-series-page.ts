@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobSeries } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type JobSeriesWithAssignees = typeof jobSeries.$inferSelect & { employeeIds: string[] };
 

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, jobSeries, services } from "@/db/schema";
-import type { ListParams, ListSpec } from "@/lib/admin/list-params";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { ListParams, ListSpec } from "@/lib/foundation/list-params";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export const JOB_LIST_SPEC = {
   sorts: ["next", "title", "customer", "created"],

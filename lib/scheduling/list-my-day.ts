@@ -1,5 +1,5 @@
 import "server-only";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { listVisits } from "./list-visits";
 import { addDays } from "./recurrence/local-date";
 import { fromWallClock, toWallClock } from "./recurrence/zoned-time";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers, users } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** The business's active team as schedule lanes and assignee options. */
 export function listScheduleEmployees(scope: BusinessScope): Promise<Array<{ id: string; name: string }>> {

@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { jobs } from "@/db/schema";
 import { customerJobsQuery, toJobView } from "./job-query";
 import type { JobView } from "./job-views";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** Service History: every job of the customer, newest first, with before/after photos. */
 export async function listServiceHistory(scope: CustomerScope): Promise<JobView[]> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, or } from "drizzle-orm";
 import { jobs } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { customerJobsQuery, toJobView } from "./job-query";
 import type { JobView } from "./job-views";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers, customers, jobs, jobSeries, properties, services, users } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { toWallClock } from "./recurrence/zoned-time";
 import type { VisitView } from "./visit-views";
 

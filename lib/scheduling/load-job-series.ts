@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobs, jobSeries } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** A series of the business, or "Job not found" (also for another business's id). */
 export async function loadJobSeries(db: DbOrTx, scope: BusinessScope, jobId: string) {

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import type { RespondToServiceRequestInput } from "./respond-to-service-request-schema";
 import { tellCustomerAboutAnswer, type AnswerRecipient } from "./service-requests/tell-customer-about-answer";
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, jobs, services } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { loadVisitForUpdate } from "./load-job-series";
 import { visitTimeText } from "./reminders/visit-time-text";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_TYPES } from "@/db/schema/enums";
 import { optionalText } from "@/lib/validation/generic";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { preferredDateProblem, SERVICE_REQUEST_NOTES_RULES } from "./service-request-rules";
 import { TIME_SLOTS } from "./time-slots";
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db/client";
 import { jobs, jobSeries, jobSeriesAssignees } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { generateSeriesVisits, horizonEnd } from "./generate-series-visits";
 import type { ShiftSeriesInput } from "./job-schema";
 import type { ScheduleActor } from "./pause-series";

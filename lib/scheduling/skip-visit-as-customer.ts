@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobs } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { formatListDate } from "@/lib/format/dates";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";

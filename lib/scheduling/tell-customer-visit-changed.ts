@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import NotificationEmail from "@/emails/notification";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { sendEmail } from "@/lib/email/send-email";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
 import { portalUrl } from "@/lib/tenancy/portal-url";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobSeries } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { checkJobReferences } from "./check-job-references";
 import type { UpdateJobInput } from "./job-schema";
 import { loadJobSeries } from "./load-job-series";

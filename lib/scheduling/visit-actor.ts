@@ -1,5 +1,5 @@
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /**
  * Who may work a visit (move it along, photograph it, say "on my way"): anyone who manages the

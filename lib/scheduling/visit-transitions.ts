@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db, inWriteTransaction } from "@/db/client";
 import { jobs } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { requestVisitFeedback } from "@/lib/feedback/request-visit-feedback";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { loadVisitForUpdate } from "./load-job-series";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, gt, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { authAttempts } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one account from one address before that address is refused for the account. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { isDatabaseUnavailable } from "@/lib/core/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/foundation/database-unavailable";
 import { businesses } from "@/db/schema";
 import { isCustomDomainKey } from "@/lib/tenancy/parse-host";
 import { isReservedSubdomain } from "@/lib/tenancy/reserved-subdomains";

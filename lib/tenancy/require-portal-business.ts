@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { DatabaseUnavailableError } from "@/lib/core/database-unavailable";
+import { DatabaseUnavailableError } from "@/lib/foundation/database-unavailable";
 import { findBusinessByTenantKey, type PortalBusiness } from "./find-business-by-tenant-key";
 
 /**

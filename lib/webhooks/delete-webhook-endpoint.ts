@@ -3,9 +3,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta } from "@/lib/invoices/money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta } from "@/lib/foundation/money-actor";
 import type { WebhookActor } from "./webhook-views";
 
 export const WEBHOOK_ENDPOINT_NOT_FOUND = "Webhook endpoint not found";

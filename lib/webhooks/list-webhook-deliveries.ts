@@ -2,9 +2,9 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { WebhookDeliveryView } from "./webhook-views";
 
 export type WebhookDeliveryCursor = { createdAt: string; id: string };

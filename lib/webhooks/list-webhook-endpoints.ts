@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { WebhookEndpointView } from "./webhook-views";
 
 /** The business's active endpoints, newest first (deleted ones keep only their delivery log). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { deliverWebhook, type DeliveryOutcome } from "./deliver-webhook";
 import { rowsOf } from "./rows-of";
 import { sendDeliveryJobs } from "./webhook-job-sender";

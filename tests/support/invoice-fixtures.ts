@@ -2,8 +2,8 @@
  * Invoices made through the domain operations themselves (draft → send), so the ledger and
  * the customer's balance are what the app writes. Vitest only: the operations are server-only.
  */
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 

@@ -10,7 +10,7 @@ import { PORTAL_COOKIE_NAME, clearedPortalCookieOptions, portalCookieOptions, re
 import { completeRegistrationSchema, INVITATION_MESSAGES, verifyInvitationSchema } from "@/lib/identity/customer/schemas";
 import { deleteCustomerSession } from "@/lib/identity/customer/sessions";
 import { verifyInvitation } from "@/lib/identity/customer/verify-invitation";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { sessionToken } from "@/lib/validation";
 
 /**

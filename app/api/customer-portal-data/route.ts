@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { validationFailure } from "@/lib/core/define-action";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { customerRoute } from "@/lib/core/routes/customer-route";
 import { withFallback } from "@/lib/core/routes/define-route";
 import { fullName } from "@/lib/format/names";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { TemporarilyUnavailable } from "@/components/errors/temporarily-unavailable";
 import { PortalGuardError } from "@/components/portal/portal-guard-error";
-import { isUnavailableDigest } from "@/lib/core/unavailable-digest";
+import { isUnavailableDigest } from "@/lib/foundation/unavailable-digest";
 
 /**
  * A portal page that could not check the session (or failed otherwise) offers retry and

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { TemporarilyUnavailable } from "@/components/errors/temporarily-unavailable";
-import { DatabaseUnavailableError } from "@/lib/core/database-unavailable";
+import { DatabaseUnavailableError } from "@/lib/foundation/database-unavailable";
 import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
 import { brandRootRule } from "@/lib/tenancy/brand-style";

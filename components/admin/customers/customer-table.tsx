@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SortHeader } from "@/components/admin/list/sort-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import type { CustomerListRow } from "@/lib/customers/customer-views";
 import { formatCents } from "@/lib/format/money";
 import { formatListDate } from "@/lib/format/dates";

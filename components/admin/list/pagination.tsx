@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "@/components/icons";
 import Link from "next/link";
-import { listHref, type SearchParams } from "@/lib/admin/list-params";
+import { listHref, type SearchParams } from "@/lib/foundation/list-params";
 import { cn } from "@/lib/utils";
 
 /** "Showing 26–50 of 312" with Previous / Next links (server-paginated lists). */

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "@/components/icons";
 import Link from "next/link";
 import { TableHead } from "@/components/ui/table";
-import { listHref, type SearchParams } from "@/lib/admin/list-params";
+import { listHref, type SearchParams } from "@/lib/foundation/list-params";
 
 /** A column header that sorts the list by a link (works without JavaScript; announced with aria-sort). */
 export function SortHeader({

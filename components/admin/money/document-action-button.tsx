@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/core/action-result";
+import type { ActionResult } from "@/lib/foundation/action-result";
 
 /**
  * One button that runs a server action on a document (send, duplicate…), then shows a toast

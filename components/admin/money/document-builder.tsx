@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/core/action-result";
+import type { ActionResult } from "@/lib/foundation/action-result";
 import { formatCents } from "@/lib/format/money";
 import { computeDocumentTotals } from "@/lib/money/document-totals";
 import type { BuilderCustomer, BuilderService } from "@/lib/money/list-builder-options";

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
 import { acceptRescheduleRequestAction, declineRescheduleRequestAction } from "@/lib/admin/actions/answer-reschedule-request";
-import type { ActionResult } from "@/lib/core/action-result";
+import type { ActionResult } from "@/lib/foundation/action-result";
 
 /** Accept a reschedule request, or decline it with a message to the customer. */
 export function RescheduleRequestAnswer({ requestId, customerName, wanted }: { requestId: string; customerName: string; wanted: string }) {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { removeCustomDomainAction, setCustomDomainAction, verifyCustomDomainAction } from "@/lib/admin/actions/custom-domain";
-import type { ActionResult } from "@/lib/core/action-result";
+import type { ActionResult } from "@/lib/foundation/action-result";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 
 // zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.

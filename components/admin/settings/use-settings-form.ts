@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import type { ActionResult } from "@/lib/core/action-result";
+import type { ActionResult } from "@/lib/foundation/action-result";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 
 type FieldError = { field?: string; message: string } | null;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import type { ActionResult } from "@/lib/core/action-result";
+import type { ActionResult } from "@/lib/foundation/action-result";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 "use server";
 
-import { noInput } from "@/lib/core/no-input";
+import { noInput } from "@/lib/foundation/no-input";
 import { staffAction } from "@/lib/core/staff-action";
 import { requirePaymentsAccess } from "@/lib/payments/payments-access";
 import { startStripeOnboarding } from "@/lib/payments/start-stripe-onboarding";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { createApiKeySchema } from "@/lib/api/keys/api-key-schema";
 import { createApiKey } from "@/lib/api/keys/create-api-key";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { staffAction } from "@/lib/core/staff-action";
 
 /** The message of an API-key action refused to anyone but the owner. */

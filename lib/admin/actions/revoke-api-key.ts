@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { revokeApiKeySchema } from "@/lib/api/keys/api-key-schema";
 import { revokeApiKey } from "@/lib/api/keys/revoke-api-key";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { staffAction } from "@/lib/core/staff-action";
 
 /** Settings → API keys: revoke (owner only, like creating one). */

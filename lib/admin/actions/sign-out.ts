@@ -1,7 +1,7 @@
 "use server";
 
 import { signOut } from "@/auth";
-import { noInput } from "@/lib/core/no-input";
+import { noInput } from "@/lib/foundation/no-input";
 import { publicAction } from "@/lib/core/public-action";
 
 /**

@@ -1,6 +1,6 @@
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import { addDays, daysInMonth, formatLocalDate, isLocalDate, parseLocalDate, startOfWeek } from "@/lib/scheduling/recurrence/local-date";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 
 export const CALENDAR_VIEWS = ["week", "day", "month"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/db/client";
 import { apiKeys, auditLog } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
-import { mintApiKey } from "../api-keys";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { mintApiKey } from "@/lib/identity/api-keys";
 import type { CreateApiKeyInput } from "./api-key-schema";
 
 /**

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { apiKeys, auditLog } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** Revokes a key of the business at once (the next request with it answers 401); audited. */
 export async function revokeApiKey(scope: BusinessScope & { actorUserId: string }, apiKeyId: string): Promise<{ id: string }> {

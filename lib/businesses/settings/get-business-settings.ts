@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, type NotificationSettings } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   emailOnNewMessage: true,

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { auditLog, businesses } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import type { BusinessProfileInput } from "./settings-schemas";
 

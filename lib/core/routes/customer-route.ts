@@ -1,9 +1,9 @@
 import "server-only";
 import { authenticatePortalRequest, portalAuthError, type PortalRequestAuth } from "@/lib/identity/customer/api-auth";
-import { failure, type ActionFailure } from "../action-result";
+import { failure, type ActionFailure } from "@/lib/foundation/action-result";
 import { PREVIEW_READ_ONLY_MESSAGE } from "../customer-action";
 import { requestContext } from "../request-context";
-import type { CustomerScope } from "../scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { defineRoute, type RouteParams, type WrappedRoute } from "./define-route";
 import { readJsonBody, type JsonBody } from "./json-body";
 import { isSameOrigin } from "./same-origin";

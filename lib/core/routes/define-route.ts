@@ -1,9 +1,9 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import { failure, type ActionFailure } from "../action-result";
+import { failure, type ActionFailure } from "@/lib/foundation/action-result";
 import { isFailure } from "../define-action";
-import { TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable";
-import { isDomainError } from "../domain-error";
+import { TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/foundation/database-unavailable";
+import { isDomainError } from "@/lib/foundation/domain-error";
 import { errorResponse, type ErrorFormat } from "./error-response";
 
 /** Marks every exported route handler made by a wrapper (see tests/unit/core/wrapper-scan.test.ts). */

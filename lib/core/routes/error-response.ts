@@ -1,5 +1,5 @@
-import type { ActionFailure } from "../action-result";
-import { RETRY_AFTER_SECONDS } from "../database-unavailable";
+import type { ActionFailure } from "@/lib/foundation/action-result";
+import { RETRY_AFTER_SECONDS } from "@/lib/foundation/database-unavailable";
 
 /**
  * The error bodies of our HTTP APIs: the spec's portal functions answer

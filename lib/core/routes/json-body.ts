@@ -1,6 +1,6 @@
 import "server-only";
-import { DomainError } from "../domain-error";
-import { containsNulByte, INVALID_VALUE_MESSAGE } from "../input-guard";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { containsNulByte, INVALID_VALUE_MESSAGE } from "@/lib/foundation/input-guard";
 
 /** JSON bodies of our APIs are small; anything bigger is refused unread. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { portalPreviewGrants } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { createCustomerSession } from "@/lib/identity/customer/sessions";
 import { sessionTokenSchema } from "@/lib/identity/customer/session-token";
 import { hashToken } from "@/lib/security/tokens";

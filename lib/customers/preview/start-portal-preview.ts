@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, customers, portalPreviewGrants } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 import { portalUrl } from "@/lib/tenancy/portal-url";
 import { customerNotFound } from "../customer-errors";

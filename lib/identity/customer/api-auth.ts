@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { DomainError, type ErrorCode } from "@/lib/core/domain-error";
+import { DomainError, type ErrorCode } from "@/lib/foundation/domain-error";
 import { parseHost, tenantKeyOf } from "@/lib/tenancy/parse-host";
 import { findBusinessByTenantKey, type PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 import { readPortalCookie } from "./portal-cookie";

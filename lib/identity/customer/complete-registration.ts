@@ -6,7 +6,7 @@ import { customers } from "@/db/schema";
 import { hashPassword } from "@/lib/security/passwords";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
 import { hashToken } from "@/lib/security/tokens";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { type CompleteRegistrationInput, INVITATION_MESSAGES } from "./schemas";
 import { createCustomerSession, sessionCustomerColumns, type SessionCustomer } from "./sessions";
 import { liveInvitationWhere } from "./verify-invitation";

@@ -6,7 +6,7 @@ import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { verifyPassword } from "@/lib/security/passwords";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
 import { normalizeEmail } from "@/lib/validation";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import type { CustomerLoginInput } from "./schemas";
 import { createCustomerSession, sessionCustomerColumns, type SessionCustomer } from "./sessions";
 

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
 import { hashToken } from "@/lib/security/tokens";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { INVITATION_MESSAGES } from "./schemas";
 
 /** Invitations are valid for 7 days from sending. */

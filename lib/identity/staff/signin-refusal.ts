@@ -1,5 +1,5 @@
 import "server-only";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { BLOCKED_MESSAGE } from "@/lib/security/throttle";
 import { AUTH_FAILED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "./signin-errors";
 

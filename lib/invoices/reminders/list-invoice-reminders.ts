@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invoiceReminders, users } from "@/db/schema";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type InvoiceReminderRow = { id: string; kind: string; sentAt: Date; sentBy: string | null };
 

@@ -5,7 +5,7 @@ import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import { loadInvoiceFigures } from "@/lib/money/load-document-figures";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
-import { auditActor, auditMeta, type MoneyActor } from "../money-actor";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 export type ClaimedReminder = { id: string; businessId: string; customerId: string; invoiceNumber: string | null; amountCents: number; amountPaidCents: number; dueDate: string | null };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import type { LedgerEntryKind } from "@/db/schema/enums";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { customerNotFound } from "@/lib/customers/customer-errors";
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
 import { displayDocumentNumber } from "@/lib/format/document-number";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { toDateOnly } from "@/lib/format/dates";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { getCustomerStatement } from "./get-customer-statement";

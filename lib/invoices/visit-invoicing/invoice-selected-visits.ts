@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobs } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "../money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { createVisitInvoices, type VisitInvoiceBatch } from "./create-visit-invoices";
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { InvoicingSettingsInput } from "./visit-invoicing-schema";
 
 export type InvoicingSettings = { autoSendRuleInvoices: boolean };

@@ -1,8 +1,8 @@
 import type { Db } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "../money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 export type BatchSendOutcome = { invoiceId: string; ok: true } | { invoiceId: string; ok: false; message: string };
 type Failure = { invoiceId: string; ok: false; message: string; code: string };

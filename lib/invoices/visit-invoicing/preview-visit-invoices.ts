@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { businesses } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { planVisitInvoices, type VisitGrouping, type VisitInvoicePlan } from "./plan-visit-invoices";
 import { findUninvoicedVisits, type VisitFilter } from "./uninvoiced-visits";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "../money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { sendInvoice } from "../send-invoice";
 import { issueInvoicesBatch, type BatchSendResult } from "./issue-invoices-batch";
 

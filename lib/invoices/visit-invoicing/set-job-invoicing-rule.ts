@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobSeries } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "../money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import type { JobInvoicingRuleInput } from "./visit-invoicing-schema";
 
 /** Stores how a job's completed visits are invoiced; audited with the rule before and after. */

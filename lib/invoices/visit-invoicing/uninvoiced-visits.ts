@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, lte, notExists, sql, type SQL } from "drizzl
 import type { DbOrTx } from "@/db/client";
 import { customers, invoiceVisits, jobSeries, jobs, services } from "@/db/schema";
 import type { JobStatus } from "@/db/schema/enums";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { BillableVisit } from "./plan-visit-invoices";
 
 /**

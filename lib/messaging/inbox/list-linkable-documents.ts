@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 
 export type LinkableDocument = { kind: "quote" | "invoice"; id: string; label: string };

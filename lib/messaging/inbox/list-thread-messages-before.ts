@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { selectMessages } from "../message-query";
 import type { MessageView } from "../message-views";
 import { findConversationCustomer } from "./get-business-conversation";

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { isUuid } from "@/lib/core/is-uuid";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { unreadByBusiness } from "./unread-for-business";
 
 /**

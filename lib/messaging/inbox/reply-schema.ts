@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GENERIC_MESSAGES } from "@/lib/validation/generic";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH, clientMessageIdSchema } from "../message-schema";
 
 const ids = (message: string) =>

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { savedReplies } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** Deletes one of the business's saved replies (messages already sent keep their text). */
 export async function deleteSavedReply(scope: BusinessScope, savedReplyId: string): Promise<{ id: string }> {

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { savedReplies } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { SavedReplyView } from "./saved-reply-schema";
 
 /** Most a business keeps; the picker is a plain list. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { requiredText } from "@/lib/validation/generic";
 import { MESSAGE_MAX_LENGTH } from "../message-schema";
 import { SAVED_REPLY_TITLE_MAX } from "./saved-reply-limits";

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { savedReplies } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { SavedReplyInput } from "./saved-reply-schema";
 
 /** Changes one of the business's saved replies; another business's id is "not found". */

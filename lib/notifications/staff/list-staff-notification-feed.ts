@@ -2,7 +2,7 @@ import "server-only";
 import { desc, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { NotificationFeed } from "../notification-views";
 import { staffNotificationsOf } from "./staff-notification-filter";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { staffNotificationsOf } from "./staff-notification-filter";
 
 /** Marks all of the member's unread notifications read (opening the bell or the page). */

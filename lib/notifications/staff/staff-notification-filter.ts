@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { notifications } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /** A staff member's own notifications in their business (never another member's, never a customer's). */
 export const staffNotificationsOf = (scope: BusinessScope, userId: string) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { stripeClient } from "../stripe-client";
 
 /** What Stripe said: detached now, or the method was already gone (deleted, or detached before). */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db as appDb, type DbOrTx } from "@/db/client";
 import { customerPaymentCards } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import type { SavedCardView } from "./autopay-policy";
 
 export type CustomerAutopay = { card: SavedCardView | null; autopayEnabled: boolean; autopayEnabledAt: Date | null };

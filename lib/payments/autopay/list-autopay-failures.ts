@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { autopayAttempts, customers, invoices } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type AutopayFailure = { invoiceId: string; invoiceNumber: string | null; customerName: string; dueCents: number; message: string | null; attempts: number; nextRetryAt: Date | null };
 

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { db } from "@/db/client";
 import { customerPaymentCards } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { stripeClient } from "../stripe-client";
 
 export type SavedCardOutcome = { outcome: "saved" | "unchanged" };

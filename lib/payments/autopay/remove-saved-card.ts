@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customerPaymentCards } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { detachPaymentMethod } from "./detach-payment-method";
 
 /**

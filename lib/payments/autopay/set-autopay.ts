@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customerPaymentCards } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { AUTOPAY_CONSENT_TEXT } from "./autopay-policy";
 
 /**

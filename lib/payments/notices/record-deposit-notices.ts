@@ -5,7 +5,7 @@ import type { Tx } from "@/db/client";
 import { businesses, customers, payments, quotes } from "@/db/schema";
 import { PaymentReceiptEmail, paymentReceiptSubject } from "@/emails/payment-receipt";
 import { LOGO_PATH_PREFIX } from "@/lib/businesses/settings/logo/logo-rules";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { recordEmail, type RecordedEmail } from "@/lib/email/send-email";
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";

@@ -1,4 +1,4 @@
-import type { ListSpec } from "@/lib/admin/list-params";
+import type { ListSpec } from "@/lib/foundation/list-params";
 
 /** The superadmin Businesses list's URL state (client-safe): `?q=&portal=&status=&created=&page=`. */
 export const CREATED_RANGES = { "7d": 7, "30d": 30, "90d": 90, "365d": 365 } as const;

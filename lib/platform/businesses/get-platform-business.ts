@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { auditLog, businesses, users } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { stripeConnectionOf, type StripeConnection } from "@/lib/payments/stripe-connection";
 
 export type DomainStatus = "none" | "pending" | "verified";

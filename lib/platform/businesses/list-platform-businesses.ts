@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, customers, users } from "@/db/schema";
-import type { ListParams } from "@/lib/admin/list-params";
+import type { ListParams } from "@/lib/foundation/list-params";
 import { CREATED_RANGES, type CreatedRange } from "./business-list-spec";
 
 export type PlatformBusinessRow = {

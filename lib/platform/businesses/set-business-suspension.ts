@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 

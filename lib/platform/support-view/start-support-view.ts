@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, supportViewSessions } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 import type { OperatorActor } from "@/lib/platform/businesses/set-business-suspension";
 import { SUPPORT_VIEW_TTL_MS } from "./support-view-cookie";

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { cookies } from "next/headers";
-import { noInput } from "@/lib/core/no-input";
+import { noInput } from "@/lib/foundation/no-input";
 import { publicAction } from "@/lib/core/public-action";
 import { PORTAL_COOKIE_NAME, clearedPortalCookieOptions } from "@/lib/identity/customer/portal-cookie";
 import { deleteCustomerSession } from "@/lib/identity/customer/sessions";

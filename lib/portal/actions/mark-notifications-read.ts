@@ -2,7 +2,7 @@
 
 import "server-only";
 import { customerAction } from "@/lib/core/customer-action";
-import { noInput } from "@/lib/core/no-input";
+import { noInput } from "@/lib/foundation/no-input";
 import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
 
 /** The bell: marks the customer's unread notifications read. */

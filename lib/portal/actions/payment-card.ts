@@ -3,7 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { customerAction } from "@/lib/core/customer-action";
-import { noInput } from "@/lib/core/no-input";
+import { noInput } from "@/lib/foundation/no-input";
 import { removeSavedCard } from "@/lib/payments/autopay/remove-saved-card";
 import { setAutopay } from "@/lib/payments/autopay/set-autopay";
 import { startCardSetup } from "@/lib/payments/autopay/start-card-setup";

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
 import { customerAction } from "@/lib/core/customer-action";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { toDateOnly } from "@/lib/format/dates";
 
 const subscribeSchema = z.object({ serviceId: z.string().refine(isUuid, { message: "Service not found" }) }, { error: "Service not found" });

@@ -4,7 +4,7 @@ import { signIn } from "@/auth";
 import { createBusinessOwner } from "@/lib/businesses/create-business-owner";
 import { notifyExistingAccount } from "@/lib/businesses/notify-existing-account";
 import { sendWelcomeEmail } from "@/lib/businesses/send-owner-welcome-email";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { publicAction } from "@/lib/core/public-action";
 import { signUpSchema } from "@/lib/identity/staff/schemas";
 import { destinationOrRefusal } from "@/lib/identity/staff/signin-refusal";

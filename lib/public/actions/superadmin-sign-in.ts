@@ -1,7 +1,7 @@
 "use server";
 
 import { signIn } from "@/auth";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { publicAction } from "@/lib/core/public-action";
 import { signInSchema } from "@/lib/identity/staff/schemas";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/identity/staff/signin-errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { insertDraftContract } from "@/lib/contracts/insert-draft-contract";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { convertQuote, type Conversion } from "./convert-quote";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { quotes } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { insertDraftInvoice } from "@/lib/invoices/save-invoice-draft";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { quoteFigures } from "@/lib/money/figures-of-rows";
 import { quoteFigureColumns } from "@/lib/money/figures-sql";
 import { creditQuoteDeposits } from "../deposits/credit-quote-deposits";

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { businesses } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { createJobInTransaction } from "@/lib/scheduling/create-job";
 import { jobFieldsFromForm } from "@/lib/scheduling/job-form-values";
 import { createJobSchema } from "@/lib/scheduling/job-schema";

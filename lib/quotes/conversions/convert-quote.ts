@@ -4,9 +4,9 @@ import { db, type Tx } from "@/db/client";
 import { quoteConversions, quotes } from "@/db/schema";
 import type { QuoteConversionKind } from "@/db/schema/enums";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 /** The approved quote a conversion starts from, read under the row lock. */
 export type ConvertibleQuote = {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { invoices, payments } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /**
  * Credits a quote's deposits to the invoice made from it, inside the conversion's transaction

@@ -1,8 +1,8 @@
 import type { Tx } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { insertPayment } from "@/lib/invoices/insert-payment";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 export type QuoteDepositRow = {
   quoteId: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ledgerEntries, payments } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { appendLedgerEntry } from "@/lib/invoices/append-ledger-entry";
 
 /**

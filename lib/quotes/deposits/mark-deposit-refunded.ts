@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { payments } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 
 /**
  * A deposit no invoice holds, marked refunded whole, once: the conditional UPDATE matches only

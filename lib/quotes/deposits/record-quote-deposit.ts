@@ -4,10 +4,10 @@ import { db } from "@/db/client";
 import { payments, quoteConversions, quotes } from "@/db/schema";
 import { deliverRecordedEmails } from "@/lib/email/send-email";
 import { recordDepositNotices } from "@/lib/payments/notices/record-deposit-notices";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { formatCents } from "@/lib/format/money";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import type { RecordQuoteDepositInput } from "./deposit-schema";
 import { insertQuoteDeposit } from "./insert-quote-deposit";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobSeries } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { toWallClock } from "../recurrence/zoned-time";
 import { activePause, seriesHasFuture } from "../series-status";
 import type { CustomerRecurringJobView } from "./customer-recurring-job-views";

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { businesses, jobSeries } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 
 /** The customer's own job (locked) and the business's self-service options; anyone else's is "Service not found". */
 export async function loadCustomerSeriesForUpdate(tx: DbOrTx, scope: CustomerScope, jobId: string) {

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { CustomerScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { toWallClock } from "../recurrence/zoned-time";
 import { endPause } from "../resume-series";

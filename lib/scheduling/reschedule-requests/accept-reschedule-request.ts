@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, jobs, jobSeries, visitRescheduleRequests } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { moveVisit } from "../edit-visit";
 import { tellCustomerVisitChanged } from "../tell-customer-visit-changed";
 import type { ScheduleActor } from "../pause-series";

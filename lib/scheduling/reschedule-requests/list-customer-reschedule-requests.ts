@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "@/db/client";
 import { visitRescheduleRequests } from "@/db/schema";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import type { CustomerRescheduleRequestView } from "./reschedule-request-views";
 
 /** The customer's latest reschedule request per visit, for the given visits of their own. */

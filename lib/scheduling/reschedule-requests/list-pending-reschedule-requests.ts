@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, jobs, services, visitRescheduleRequests } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { fullName } from "@/lib/format/names";
 import type { PendingRescheduleRequestView } from "./reschedule-request-views";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { visitRescheduleRequests } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 /**
  * A request of the business that is still pending, locked for the transaction: another

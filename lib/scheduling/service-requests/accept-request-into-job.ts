@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { formatListDate } from "@/lib/format/dates";
 import { createJobInTransaction } from "../create-job";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { saveQuoteDraftInTransaction } from "@/lib/quotes/save-quote-draft";
 import type { AcceptRequestIntoQuoteInput } from "./accept-request-schema";
 import { claimPendingRequest, recordRequestOutcome } from "./claim-pending-request";

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
-import { auditActor, auditMeta, type MoneyActor } from "@/lib/invoices/money-actor";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import type { AnswerRecipient } from "./tell-customer-about-answer";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { CustomerFile } from "@/lib/files/get-customer-file";
 
 /**

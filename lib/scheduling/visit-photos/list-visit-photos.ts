@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobPhotos } from "@/db/schema";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { staffVisitPhotoUrl, type VisitPhotoKind, type VisitPhotoView } from "./visit-photo-rules";
 
 /** The photos of some of the business's visits, by visit id, oldest first: one query for a whole day. */

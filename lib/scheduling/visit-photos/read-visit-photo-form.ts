@@ -1,5 +1,5 @@
 import "server-only";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { MAX_FILE_BYTES, fileTooLargeMessage } from "@/lib/files/file-rules";
 import { VISIT_PHOTO_KINDS, VISIT_PHOTO_MESSAGES, type VisitPhotoKind } from "./visit-photo-rules";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { noInput } from "@/lib/core/no-input";
+import { noInput } from "@/lib/foundation/no-input";
 import { superadminAction } from "@/lib/core/superadmin-action";
 import { endSupportView } from "@/lib/platform/support-view/end-support-view";
 import { clearSupportViewCookie, readSupportViewCookie } from "@/lib/platform/support-view/support-view-cookie";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { contactMessages, waitlistEntries } from "@/db/schema";
 import { CONTACT_TOPICS } from "@/lib/contact/contact-schema";
-import { PUBLIC_FORM_LIMIT, PUBLIC_FORM_LIMIT_MESSAGE } from "@/lib/public/public-form-guard";
+import { PUBLIC_FORM_LIMIT, PUBLIC_FORM_LIMIT_MESSAGE } from "@/lib/security/public-form-guard";
 import { sendContactMessageAction } from "@/lib/public/actions/send-contact-message";
 import { joinWaitlistAction } from "@/lib/public/actions/join-waitlist";
 import { asAnonymous, fromAddress } from "../../support/fake-request";

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { createBusiness } from "@/tests/support/portal-fixtures";
 import { apiRequest, createApiKey } from "@/tests/support/api-fixtures";

@@ -2,13 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { consumeApiRate } from "@/lib/api/rate-limit";
+import { consumeApiRate } from "@/lib/core/routes/rate-limit";
 import { rowsOf } from "@/lib/webhooks/rows-of";
 import { createBusiness } from "@/tests/support/portal-fixtures";
 import { createApiKey } from "@/tests/support/api-fixtures";
 
 /**
- * The per-key counter behind the API's rate limit (lib/api/rate-limit.ts): one row per key and
+ * The per-key counter behind the API's rate limit (lib/core/routes/rate-limit.ts): one row per key and
  * whole minute, counted exactly under concurrent requests, and its commit that does not wait for
  * the disk staying inside its own statement — the connection it ran on is back to durable
  * commits for whatever the pool gives it to next.

@@ -9,7 +9,7 @@ import {
   DATABASE_UNAVAILABLE_DIGEST,
   TEMPORARILY_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
-} from "@/lib/core/database-unavailable";
+} from "@/lib/foundation/database-unavailable";
 import { defineAction } from "@/lib/core/define-action";
 import { publicRoute } from "@/lib/core/routes/public-route";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { customerRoute } from "@/lib/core/routes/customer-route";
 import { param, ROUTE_KIND, withFallback } from "@/lib/core/routes/define-route";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "@/lib/core/routes/json-body";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { isForeignKeyViolation } from "@/lib/core/pg-errors";
+import { isForeignKeyViolation } from "@/lib/foundation/pg-errors";
 import { createBusiness, createCustomer, createQuote } from "@/tests/support/portal-fixtures";
 
 /**

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { defineAction, isFailure, validationFailure } from "@/lib/core/define-action";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { publicAction } from "@/lib/core/public-action";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { customerRoute } from "@/lib/core/routes/customer-route";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countQueries, db } from "@/db/client";
-import { parseListParams } from "@/lib/admin/list-params";
+import { parseListParams } from "@/lib/foundation/list-params";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { customerListSpec } from "@/lib/customers/customer-list-spec";
 import { listBusinessCustomers } from "@/lib/customers/list-business-customers";

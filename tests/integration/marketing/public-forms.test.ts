@@ -8,7 +8,7 @@ import {
   isOverPublicFormLimit,
   PUBLIC_FORM_LIMIT,
   recordPublicFormSubmission,
-} from "@/lib/public/public-form-guard";
+} from "@/lib/security/public-form-guard";
 import { joinWaitlist } from "@/lib/waitlist/join-waitlist";
 import { waitlistSchema } from "@/lib/waitlist/waitlist-schema";
 

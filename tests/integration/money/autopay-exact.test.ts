@@ -3,7 +3,7 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";

@@ -5,7 +5,7 @@ import { GET as portalStatement } from "@/app/api/portal/statement/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { applyPayment, recordPayment } from "@/lib/invoices/record-payment";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";

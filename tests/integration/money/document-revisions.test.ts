@@ -9,7 +9,7 @@ import { recordPayment } from "@/lib/invoices/record-payment";
 import { reviseInvoice } from "@/lib/invoices/revise-invoice";
 import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { refundPayment } from "@/lib/payments/refund-payment";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";

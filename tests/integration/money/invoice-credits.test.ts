@@ -11,7 +11,7 @@ import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/chec
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
 import { buildInvoicePdf } from "@/lib/invoices/invoice-pdf";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";
 import { voidInvoice } from "@/lib/invoices/void-invoice";

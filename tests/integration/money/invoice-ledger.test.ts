@@ -11,7 +11,7 @@ import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { refundPayment } from "@/lib/payments/refund-payment";
 import { issuedInvoice as issue } from "../../support/invoice-fixtures";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
 import { listBuilderOptions } from "@/lib/money/list-builder-options";
 import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";

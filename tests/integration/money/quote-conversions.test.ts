@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { loadInvoiceFigures, loadQuoteFigures } from "@/lib/money/load-document-figures";
 import { convertQuoteToContract } from "@/lib/quotes/conversions/convert-quote-to-contract";
 import { convertQuoteToInvoice } from "@/lib/quotes/conversions/convert-quote-to-invoice";

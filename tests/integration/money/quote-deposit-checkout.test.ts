@@ -10,7 +10,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { refundQuoteDepositAction } from "@/lib/admin/actions/refund-quote-deposit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";

@@ -12,7 +12,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { recordQuoteDepositAction } from "@/lib/admin/actions/record-quote-deposit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { depositDueCents, totalsRows } from "@/lib/money/document-figures";
 import { loadInvoiceFigures, loadQuoteFigures } from "@/lib/money/load-document-figures";

@@ -6,7 +6,7 @@ import * as s from "@/db/schema";
 import { refundPaymentAction } from "@/lib/admin/actions/refund-payment";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { refundPayment } from "@/lib/payments/refund-payment";

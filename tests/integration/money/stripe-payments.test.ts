@@ -6,7 +6,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";

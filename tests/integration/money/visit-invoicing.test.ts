@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
-import type { MoneyActor } from "@/lib/invoices/money-actor";
+import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 import { createVisitInvoices } from "@/lib/invoices/visit-invoicing/create-visit-invoices";
 import { invoiceSelectedVisits } from "@/lib/invoices/visit-invoicing/invoice-selected-visits";

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { auditLog, businessMembers, businesses, customers } from "@/db/schema";
 import { updateMemberAccessAction } from "@/lib/admin/actions/update-member-access";
 import { BUSINESS_SUSPENDED_MESSAGE } from "@/lib/businesses/suspension-messages";
-import { parseListParams } from "@/lib/admin/list-params";
+import { parseListParams } from "@/lib/foundation/list-params";
 import { BUSINESS_LIST_SPEC } from "@/lib/platform/businesses/business-list-spec";
 import { getPlatformBusiness, listBusinessAuditLog } from "@/lib/platform/businesses/get-platform-business";
 import { listPlatformBusinesses } from "@/lib/platform/businesses/list-platform-businesses";

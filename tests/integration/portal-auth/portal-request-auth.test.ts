@@ -14,7 +14,7 @@ import {
   resolvePortalBusiness,
 } from "@/lib/identity/customer/api-auth";
 import { createCustomerSession, INVALID_SESSION_MESSAGE } from "@/lib/identity/customer/sessions";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { createBusiness, createCustomer, unique } from "./fixtures";
 import { HOSTS } from "./http";
 

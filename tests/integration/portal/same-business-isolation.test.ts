@@ -10,7 +10,7 @@ import { getCustomerContract } from "@/lib/contracts/get-customer-contract";
 import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
 import { signContract } from "@/lib/contracts/sign-contract";
 import { ROUTE_KIND } from "@/lib/core/routes/define-route";
-import type { CustomerScope } from "@/lib/core/scope";
+import type { CustomerScope } from "@/lib/foundation/scope";
 import { getAccountSummary } from "@/lib/customers/get-account-summary";
 import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/list-customer-properties";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import type { ListParams } from "@/lib/admin/list-params";
+import type { ListParams } from "@/lib/foundation/list-params";
 import { listBusinessServiceRequests } from "@/lib/scheduling/list-business-service-requests";
 import { listJobs } from "@/lib/scheduling/list-jobs";
 import { listMyDay } from "@/lib/scheduling/list-my-day";

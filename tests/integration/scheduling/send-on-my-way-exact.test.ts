@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
 import { ON_MY_WAY_INTERVAL_MINUTES, ON_MY_WAY_MESSAGES, sendOnMyWay, type OnMyWayActor } from "@/lib/scheduling/send-on-my-way";
 import { portalUrl } from "@/lib/tenancy/portal-url";

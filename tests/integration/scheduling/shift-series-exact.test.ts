@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { previewSeriesShift, shiftSeries } from "@/lib/scheduling/shift-series";
 import { createJob } from "@/tests/support/portal-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { MAX_FILE_BYTES } from "@/lib/files/file-rules";
 import { saveFile } from "@/lib/files/save-file";
 import { getStorage } from "@/lib/files/storage/storage";

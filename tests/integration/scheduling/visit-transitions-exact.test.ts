@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { cancelVisit, completeVisit, skipVisit, startVisit } from "@/lib/scheduling/visit-transitions";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld } from "./fixtures";

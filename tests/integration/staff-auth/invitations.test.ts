@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businessMembers, emailOutbox, invitations, users } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { staffContextFor } from "@/lib/identity/staff/staff-context";
 import { hashToken } from "@/lib/security/tokens";
 import { acceptEmployeeInvitation } from "@/lib/employees/accept-employee-invitation";

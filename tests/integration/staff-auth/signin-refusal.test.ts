@@ -1,6 +1,6 @@
 /** Pure, but next-auth needs the integration project's inlined dependencies to load. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { BLOCKED_MESSAGE } from "@/lib/security/throttle";
 import { BlockedSignin, CustomerPortalSignin, INVALID_CREDENTIALS_MESSAGE, AUTH_FAILED_MESSAGE } from "@/lib/identity/staff/signin-errors";
 import { destinationOrRefusal } from "@/lib/identity/staff/signin-refusal";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, parseListParams } from "@/lib/admin/list-params";
+import { listHref, parseListParams } from "@/lib/foundation/list-params";
 
 const spec = { sorts: ["name", "created"] as const, defaultSort: "name" as const, filters: { status: ["active", "archived"] } };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { containsNulByte } from "@/lib/core/input-guard";
-import { isUuid } from "@/lib/core/is-uuid";
-import { noInput } from "@/lib/core/no-input";
+import { containsNulByte } from "@/lib/foundation/input-guard";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import { noInput } from "@/lib/foundation/no-input";
 
 /** The small guards every wrapper leans on: ids from URLs, actions without input, nesting depth. */
 describe("isUuid", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsNulByte, INVALID_VALUE_MESSAGE } from "@/lib/core/input-guard";
+import { containsNulByte, INVALID_VALUE_MESSAGE } from "@/lib/foundation/input-guard";
 
 /** Postgres text cannot hold NUL: the wrappers refuse it anywhere in the input (issue 9). */
 describe("containsNulByte", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FAILURE_MESSAGE, failure, success } from "@/lib/core/action-result";
-import { DomainError, ERROR_STATUS, isDomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
-import { isForeignKeyViolation, isRaisedException, isUniqueViolation, pgErrorCode } from "@/lib/core/pg-errors";
+import { DEFAULT_FAILURE_MESSAGE, failure, success } from "@/lib/foundation/action-result";
+import { DomainError, ERROR_STATUS, isDomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import { isForeignKeyViolation, isRaisedException, isUniqueViolation, pgErrorCode } from "@/lib/foundation/pg-errors";
 import { errorResponse } from "@/lib/core/routes/error-response";
 
 describe("failure / success", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { describeCard } from "@/lib/payments/autopay/autopay-policy";
 import { canPayOnline } from "@/lib/payments/can-pay-online";
 import { PAYMENTS_SETTINGS_PERMISSIONS, canManagePayments, requirePaymentsAccess } from "@/lib/payments/payments-access";

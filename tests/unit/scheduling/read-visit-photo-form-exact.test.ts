@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { MAX_FILE_BYTES } from "@/lib/files/file-rules";
 import { readVisitPhotoForm } from "@/lib/scheduling/visit-photos/read-visit-photo-form";
 

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { CONTRACT_STATUSES, listBusinessContracts } from "@/lib/contracts/list-business-contracts";
 import type { ContractStatus } from "@/db/schema/enums";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";

@@ -10,7 +10,7 @@ import { Pagination } from "@/components/admin/list/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { customerListSpec, PORTAL_ACCESS_LABELS, type CustomerStatusFilter, type PortalFilter } from "@/lib/customers/customer-list-spec";
 import { listBusinessCustomers } from "@/lib/customers/list-business-customers";

@@ -8,7 +8,7 @@ import { LiveRefresh } from "@/components/admin/messaging/live-refresh";
 import { Pagination } from "@/components/admin/list/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { formatMessageTime } from "@/lib/format/dates";
 import { requireStaff } from "@/lib/identity/staff/require-staff";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";
 import { Pagination } from "@/components/admin/list/pagination";
 import { PageHeader } from "@/components/admin/page-header";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
 import { formatMessageTime } from "@/lib/format/dates";
 import { requireStaff } from "@/lib/identity/staff/require-staff";

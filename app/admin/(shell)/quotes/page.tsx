@@ -18,7 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";

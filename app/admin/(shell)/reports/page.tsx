@@ -9,7 +9,7 @@ import { ReportRangeForm, rangeText as rangeTextOf, reportCsvHref } from "@/comp
 import { ReportsTabs } from "@/components/admin/reports/reports-tabs";
 import { ServiceRevenueReport } from "@/components/admin/reports/service-revenue-report";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import { formatCents } from "@/lib/format/money";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { loadReports } from "@/lib/reports/load-reports";

@@ -10,7 +10,7 @@ import { WeekAgenda } from "@/components/admin/schedule/week-agenda";
 import { Button } from "@/components/ui/button";
 import type { MonthCell } from "@/components/admin/schedule/month-calendar";
 import { calendarHref, parseCalendarParams, stepDate } from "@/lib/admin/schedule/calendar-params";
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { listScheduleEmployees } from "@/lib/scheduling/list-schedule-employees";

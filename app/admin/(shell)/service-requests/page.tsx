@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { RequestActions } from "@/components/admin/service-requests/request-actions";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { SERVICE_REQUEST_STATUSES } from "@/db/schema/enums";
 import { formatListDate } from "@/lib/format/dates";
 import { hasAnyPermission } from "@/lib/identity/permissions";

@@ -1,4 +1,4 @@
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { isSameOrigin } from "@/lib/core/routes/same-origin";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { receiveMessageUploads } from "@/lib/files/receive-message-uploads";

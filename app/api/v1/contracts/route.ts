@@ -3,7 +3,7 @@ import { contractInputFromApi, contractListQuery, contractToJson, createContract
 import { conversionStatus } from "@/lib/api/v1/money/quote-conversion-api";
 import { createContract } from "@/lib/contracts/create-contract";
 import { listContractsPage } from "@/lib/contracts/list-contracts-page";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { apiRoute } from "@/lib/core/routes/api-route";
 
 /** GET /api/v1/contracts — newest first, cursor pages (manage_quotes). */

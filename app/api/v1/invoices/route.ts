@@ -2,7 +2,7 @@ import { decodeCursor, pageOf } from "@/lib/api/pagination";
 import { createInvoiceBody, invoiceListQuery, invoiceSummaryToJson, invoiceToJson } from "@/lib/api/v1/money/invoice-api";
 import { dollarsToCents, lineItemsFromApi } from "@/lib/api/v1/money/money-json";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { listInvoicesPage } from "@/lib/invoices/list-invoices-page";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";

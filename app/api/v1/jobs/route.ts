@@ -1,7 +1,7 @@
 import { createBodyToFields, createJobBody, jobToJson, listJobsQuery } from "@/lib/api/v1/jobs/jobs-schema";
 import { decodeCursor, pageOf } from "@/lib/api/pagination";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { createJob } from "@/lib/scheduling/create-job";
 import { findJobSeries, listJobSeriesPage } from "@/lib/scheduling/list-job-series-page";
 

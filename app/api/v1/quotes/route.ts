@@ -2,7 +2,7 @@ import { decodeCursor, pageOf } from "@/lib/api/pagination";
 import { createQuoteBody, quoteListQuery, quoteSummaryToJson, quoteToJson } from "@/lib/api/v1/money/quote-api";
 import { dollarsToCents, lineItemsFromApi } from "@/lib/api/v1/money/money-json";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 import { listQuotesPage } from "@/lib/quotes/list-quotes-page";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";

@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from "@/lib/api/pagination";
 import { webhookDeliveriesQuery, webhookDeliveryToJson } from "@/lib/api/v1/webhooks/webhook-api";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 

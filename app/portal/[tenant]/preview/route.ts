@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { isDomainError } from "@/lib/core/domain-error";
+import { isDomainError } from "@/lib/foundation/domain-error";
 import { publicRoute } from "@/lib/core/routes/public-route";
 import { openPortalPreview } from "@/lib/customers/preview/open-portal-preview";
 import { requirePortalBusiness } from "@/lib/identity/customer/api-auth";

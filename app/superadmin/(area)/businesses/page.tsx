@@ -7,7 +7,7 @@ import { ListSearch } from "@/components/admin/list/list-search";
 import { Pagination } from "@/components/admin/list/pagination";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { formatListDate } from "@/lib/format/dates";
 import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
 import { BUSINESS_FILTER_OPTIONS, BUSINESS_LIST_SPEC } from "@/lib/platform/businesses/business-list-spec";

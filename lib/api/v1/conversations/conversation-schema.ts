@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { EMPTY_MESSAGE, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from "@/lib/messaging/message-schema";
 import type { MessageView } from "@/lib/messaging/message-views";
 import type { ConversationListRow } from "@/lib/messaging/inbox/list-conversations-after";

@@ -1,7 +1,7 @@
 import "server-only";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import type { RouteParams } from "@/lib/core/routes/define-route";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { getVisit } from "@/lib/scheduling/get-visit";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/db/client";
-import type { BusinessScope } from "@/lib/core/scope";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { changeCustomDomain, readCustomDomain, type CustomDomainStatus } from "./custom-domain-row";
 

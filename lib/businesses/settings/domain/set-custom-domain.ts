@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUniqueViolation } from "@/lib/core/pg-errors";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUniqueViolation } from "@/lib/foundation/pg-errors";
+import type { BusinessScope } from "@/lib/foundation/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import { apexHostname } from "@/lib/tenancy/parse-host";
 import { CUSTOM_DOMAIN_MESSAGES, type CustomDomainInput } from "./custom-domain-rules";

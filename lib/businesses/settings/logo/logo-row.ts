@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { businesses } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
-import type { BusinessScope } from "@/lib/core/scope";
+import { DomainError } from "@/lib/foundation/domain-error";
+import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type LogoActor = BusinessScope & { actorUserId: string; ip?: string | null };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { LOGO_FILE_NAME, LOGO_PATH_PREFIX } from "./logo-rules";
 
 /**

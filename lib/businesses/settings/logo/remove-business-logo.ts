@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { getStorage } from "@/lib/files/storage/storage";
 import type { StorageDriver } from "@/lib/files/storage/types";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";

@@ -1,7 +1,7 @@
 import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import { db } from "@/db/client";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { getStorage } from "@/lib/files/storage/storage";
 import { isStorageFull } from "@/lib/files/storage/storage-errors";
 import type { StorageDriver } from "@/lib/files/storage/types";

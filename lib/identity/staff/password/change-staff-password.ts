@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { users } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
 import { hashPassword, verifyPassword } from "@/lib/security/passwords";
 import { revokeStaffSessionsIn } from "../session-version";

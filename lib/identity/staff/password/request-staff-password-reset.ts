@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { db } from "@/db/client";
 import { authAttempts, staffPasswordResets, users } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { sendEmail } from "@/lib/email/send-email";
 import { recordAttempt } from "@/lib/security/throttle";
 import { generateToken, hashToken } from "@/lib/security/tokens";

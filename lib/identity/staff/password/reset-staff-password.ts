@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { staffPasswordResets, users } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { hashPassword } from "@/lib/security/passwords";
 import { guardAttempt, recordAttempt } from "@/lib/security/throttle";
 import { hashToken } from "@/lib/security/tokens";

@@ -7,7 +7,7 @@ import { MarkUnreadButton } from "@/components/admin/messaging/mark-unread-butto
 import { PageHeader } from "@/components/admin/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
-import { isDomainError } from "@/lib/core/domain-error";
+import { isDomainError } from "@/lib/foundation/domain-error";
 import { formatCents } from "@/lib/format/money";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";

@@ -6,7 +6,7 @@ import { MrrReport } from "@/components/admin/reports/mrr-report";
 import { ReportRangeForm } from "@/components/admin/reports/report-range-form";
 import { ReportsTabs } from "@/components/admin/reports/reports-tabs";
 import { RetentionReport } from "@/components/admin/reports/retention-report";
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { loadRecurringReports } from "@/lib/reports/load-reports";
 

@@ -9,7 +9,7 @@ import { ReviewReplyForm } from "@/components/admin/reports/review-reply-form";
 import { Stars } from "@/components/feedback/stars";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import { parseReviewFilter, type ReviewFilter } from "@/lib/feedback/feedback-schema";
 import { listBusinessReviews } from "@/lib/feedback/list-business-reviews";
 import { formatListDate } from "@/lib/format/dates";

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { EmployeeReport } from "@/components/admin/reports/employee-report";
 import { ReportRangeForm } from "@/components/admin/reports/report-range-form";
 import { ReportsTabs } from "@/components/admin/reports/reports-tabs";
-import type { SearchParams } from "@/lib/admin/list-params";
+import type { SearchParams } from "@/lib/foundation/list-params";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { loadTeamReports } from "@/lib/reports/load-reports";
 

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { parseListParams, type SearchParams } from "@/lib/admin/list-params";
+import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { formatMessageTime } from "@/lib/format/dates";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";

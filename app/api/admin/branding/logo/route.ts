@@ -2,7 +2,7 @@ import { revalidatePath } from "next/cache";
 import { LOGO_MESSAGES, MAX_LOGO_BYTES } from "@/lib/businesses/settings/logo/logo-rules";
 import { removeBusinessLogo } from "@/lib/businesses/settings/logo/remove-business-logo";
 import { uploadBusinessLogo } from "@/lib/businesses/settings/logo/upload-business-logo";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { isSameOrigin } from "@/lib/core/routes/same-origin";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 

@@ -1,4 +1,4 @@
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { param } from "@/lib/core/routes/define-route";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { fileResponse } from "@/lib/files/file-response";

@@ -1,5 +1,5 @@
 import { customerChangesFromPatch, customerToJson, updateCustomerBody } from "@/lib/api/v1/customers/customer-schema";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { param } from "@/lib/core/routes/define-route";
 import { customerNotFound } from "@/lib/customers/customer-errors";

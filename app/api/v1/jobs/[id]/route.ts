@@ -1,8 +1,8 @@
 import { jobToJson, updateBodyToInput, updateJobBody } from "@/lib/api/v1/jobs/jobs-schema";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import type { RouteParams } from "@/lib/core/routes/define-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { findJobSeries } from "@/lib/scheduling/list-job-series-page";
 import { updateJob } from "@/lib/scheduling/update-job";
 

@@ -1,6 +1,6 @@
 import { quoteToJson } from "@/lib/api/v1/money/quote-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 
 /** GET /api/v1/quotes/{id} — one quote with its lines (manage_quotes); another business's is 404. */

@@ -1,8 +1,8 @@
 import { patchFromBody, servicePatchBody, serviceToJson } from "@/lib/api/v1/services/service-schema";
 import { getBusinessService, SERVICE_NOT_FOUND } from "@/lib/catalog/get-business-service";
 import { updateService } from "@/lib/catalog/update-service";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { apiRoute } from "@/lib/core/routes/api-route";
 
 /** A malformed id names no service of this business: 404 like any other unknown id. */

@@ -1,5 +1,5 @@
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { deleteWebhookEndpoint, WEBHOOK_ENDPOINT_NOT_FOUND } from "@/lib/webhooks/delete-webhook-endpoint";
 

@@ -5,8 +5,8 @@ import { BusinessAuditTable } from "@/components/superadmin/business-audit-table
 import { BusinessControls } from "@/components/superadmin/business-controls";
 import { BusinessStatusBadges } from "@/components/superadmin/business-status-badges";
 import { StartSupportViewButton } from "@/components/superadmin/start-support-view-button";
-import { isUuid } from "@/lib/core/is-uuid";
-import { isDomainError } from "@/lib/core/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
+import { isDomainError } from "@/lib/foundation/domain-error";
 import { formatListDate, formatLongDate } from "@/lib/format/dates";
 import { requireSuperadmin } from "@/lib/identity/staff/require-superadmin";
 import { getPlatformBusiness, listBusinessAuditLog } from "@/lib/platform/businesses/get-platform-business";

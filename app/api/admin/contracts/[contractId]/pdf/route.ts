@@ -1,7 +1,7 @@
 import { getDocumentBranding } from "@/lib/businesses/get-document-branding";
 import { buildContractPdf } from "@/lib/contracts/contract-pdf";
 import { getBusinessContractDocument } from "@/lib/contracts/get-business-contract-document";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { param } from "@/lib/core/routes/define-route";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";

@@ -1,5 +1,5 @@
 import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { param } from "@/lib/core/routes/define-route";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { customerNotFound } from "@/lib/customers/customer-errors";

@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { param } from "@/lib/core/routes/define-route";
 import { isSameOrigin } from "@/lib/core/routes/same-origin";
 import { staffRoute } from "@/lib/core/routes/staff-route";

@@ -1,8 +1,8 @@
 import { contractToJson } from "@/lib/api/v1/money/contract-api";
 import { listContractsPage } from "@/lib/contracts/list-contracts-page";
 import { sendContract } from "@/lib/contracts/send-contract";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { param } from "@/lib/core/routes/define-route";
 

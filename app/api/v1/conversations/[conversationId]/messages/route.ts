@@ -1,7 +1,7 @@
 import { decodeCursor, listQuery, pageOf } from "@/lib/api/pagination";
 import { createMessageBody, messageToJson } from "@/lib/api/v1/conversations/conversation-schema";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { param } from "@/lib/core/routes/define-route";
 import { listThreadMessagesBefore } from "@/lib/messaging/inbox/list-thread-messages-before";

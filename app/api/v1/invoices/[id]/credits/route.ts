@@ -1,8 +1,8 @@
 import { creditBody, invoiceToJson } from "@/lib/api/v1/money/invoice-api";
 import { dollarsToCents } from "@/lib/api/v1/money/money-json";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 

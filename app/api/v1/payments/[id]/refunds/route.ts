@@ -2,8 +2,8 @@ import { invoiceToJson } from "@/lib/api/v1/money/invoice-api";
 import { dollarsToCents } from "@/lib/api/v1/money/money-json";
 import { refundBody } from "@/lib/api/v1/money/refund-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { refundPayment } from "@/lib/payments/refund-payment";
 

@@ -2,8 +2,8 @@ import { contractToJson } from "@/lib/api/v1/money/contract-api";
 import { conversionStatus } from "@/lib/api/v1/money/quote-conversion-api";
 import { listContractsPage } from "@/lib/contracts/list-contracts-page";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { convertQuoteToContract } from "@/lib/quotes/conversions/convert-quote-to-contract";
 
 /** POST /api/v1/quotes/{id}/contract — the approved quote's one contract: 201 when made, 200 after (manage_quotes). */

@@ -1,8 +1,8 @@
 import { invoiceToJson } from "@/lib/api/v1/money/invoice-api";
 import { conversionStatus } from "@/lib/api/v1/money/quote-conversion-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import { convertQuoteToInvoice } from "@/lib/quotes/conversions/convert-quote-to-invoice";
 

@@ -1,8 +1,8 @@
 import { jobToJson } from "@/lib/api/v1/jobs/jobs-schema";
 import { conversionStatus } from "@/lib/api/v1/money/quote-conversion-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { convertQuoteToJob } from "@/lib/quotes/conversions/convert-quote-to-job";
 import { findJobSeries } from "@/lib/scheduling/list-job-series-page";
 

@@ -1,7 +1,7 @@
 import { quoteToJson } from "@/lib/api/v1/money/quote-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 import { sendQuote } from "@/lib/quotes/send-quote";
 

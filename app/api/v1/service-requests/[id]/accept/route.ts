@@ -1,8 +1,8 @@
 import { jobBodyToFields } from "@/lib/api/v1/jobs/jobs-schema";
 import { acceptServiceRequestBody, serviceRequestToJson } from "@/lib/api/v1/service-requests/service-request-schema";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
-import { isUuid } from "@/lib/core/is-uuid";
+import { DomainError } from "@/lib/foundation/domain-error";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { getBusinessServiceRequest } from "@/lib/scheduling/list-business-service-requests";
 import { respondToServiceRequest } from "@/lib/scheduling/respond-to-service-request";
 import { acceptRequestIntoJob } from "@/lib/scheduling/service-requests/accept-request-into-job";

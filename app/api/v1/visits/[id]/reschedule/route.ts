@@ -1,7 +1,7 @@
 import { visitIdParam, visitResponse } from "@/lib/api/v1/visits/visit-api-actor";
 import { rescheduleVisitBody } from "@/lib/api/v1/visits/visits-schema";
 import { apiRoute } from "@/lib/core/routes/api-route";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
 import { editVisit } from "@/lib/scheduling/edit-visit";
 import { getVisit } from "@/lib/scheduling/get-visit";

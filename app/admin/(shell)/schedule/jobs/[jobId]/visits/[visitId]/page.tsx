@@ -8,7 +8,7 @@ import { VisitPhotoGallery } from "@/components/admin/schedule/visit-photo-galle
 import { VisitPhotos } from "@/components/admin/schedule/visit-photos";
 import { VisitStatusBadge } from "@/components/admin/schedule/visit-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { isUuid } from "@/lib/core/is-uuid";
+import { isUuid } from "@/lib/foundation/is-uuid";
 import { formatListDate } from "@/lib/format/dates";
 import { canOpenSection } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 
 /**
  * Keyset pages ordered newest first by (created_at, id). The cursor keeps created_at as Postgres

@@ -1,5 +1,5 @@
 /**
- * The digest a page's DatabaseUnavailableError carries (lib/core/database-unavailable.ts). It
+ * The digest a page's DatabaseUnavailableError carries (lib/foundation/database-unavailable.ts). It
  * survives Next's production redaction of error messages, so the error boundaries can show
  * "temporarily unavailable, try again". Its own module: the boundaries are on every page's first
  * load and need only this, not the classifier.

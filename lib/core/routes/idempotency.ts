@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { openAmbientScope } from "@/db/ambient-transaction";
 import { inAmbientTransaction, type Tx } from "@/db/client";
 import { apiIdempotencyKeys } from "@/db/schema";
-import { DomainError } from "@/lib/core/domain-error";
+import { DomainError } from "@/lib/foundation/domain-error";
 import { sha256Hex } from "@/lib/security/tokens";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
