@@ -1,19 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { createElement } from "react";
 import type { Tx } from "@/db/client";
 import { businesses, customers, payments, quotes } from "@/db/schema";
-import { PaymentReceiptEmail, paymentReceiptSubject } from "@/emails/payment-receipt";
-import { LOGO_PATH_PREFIX } from "@/lib/businesses/settings/logo/logo-rules";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { recordEmail, type RecordedEmail } from "@/lib/email/send-email";
-import { formatLongDate } from "@/lib/format/dates";
+import type { RecordedEmail } from "@/lib/email/send-email";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import { loadQuoteFigures } from "@/lib/money/load-document-figures";
 import { recordOwnerNotice } from "@/lib/notifications/record-owner-notice";
-import { portalUrl } from "@/lib/tenancy/portal-url";
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_CHANNEL_PHRASES, type PaymentChannel } from "./payment-channel";
+import { PAYMENT_CHANNEL_PHRASES, type PaymentChannel } from "./payment-channel";
+import { customerNameOf, receiptColumns, recordPaymentReceipt } from "./record-payment-receipt";
 
 export type PaidDeposit = { paymentId: string; quoteId: string; amountCents: number };
 
@@ -27,18 +23,7 @@ export type PaidDeposit = { paymentId: string; quoteId: string; amountCents: num
  */
 export async function recordDepositNotices(tx: Tx, scope: BusinessScope, deposit: PaidDeposit, channel: PaymentChannel): Promise<RecordedEmail[]> {
   const [row] = await tx
-    .select({
-      paidAt: payments.paidAt,
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      companyName: businesses.companyName,
-      companyLogo: businesses.companyLogo,
-      primaryColor: businesses.themePrimaryColor,
-      secondaryColor: businesses.themeSecondaryColor,
-      subdomain: businesses.portalSubdomain,
-      timezone: businesses.timezone,
-    })
+    .select(receiptColumns)
     .from(payments)
     .innerJoin(quotes, and(eq(quotes.businessId, payments.businessId), eq(quotes.id, payments.quoteId)))
     .innerJoin(customers, and(eq(customers.businessId, quotes.businessId), eq(customers.id, quotes.customerId)))
@@ -52,7 +37,7 @@ export async function recordDepositNotices(tx: Tx, scope: BusinessScope, deposit
   const leftCents = Math.max(quote.figures.balanceDueCents ?? quote.figures.totalCents, 0);
   const label = `Quote ${displayDocumentNumber(quote.quoteNumber, quote.id)}`;
   const paidFor = `Deposit on ${label}${quote.title.trim() ? ` — ${quote.title.trim()}` : ""}`;
-  const customerName = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email || "A customer";
+  const customerName = customerNameOf(row);
   const how = PAYMENT_CHANNEL_PHRASES[channel];
 
   const ownerEmail = await recordOwnerNotice(tx, scope, {
@@ -62,34 +47,13 @@ export async function recordDepositNotices(tx: Tx, scope: BusinessScope, deposit
     link: `/admin/quotes/${quote.id}`,
   });
 
-  let receipt: RecordedEmail | null = null;
-  if (row.email) {
-    const logoUrl = row.companyLogo?.startsWith(LOGO_PATH_PREFIX) ? portalUrl(row.subdomain, row.companyLogo) : null;
-    receipt = await recordEmail(
-      {
-        to: row.email,
-        subject: paymentReceiptSubject({ businessName: row.companyName, amount }),
-        template: "payment-receipt",
-        businessId: scope.businessId,
-        react: createElement(PaymentReceiptEmail, {
-          businessName: row.companyName,
-          primaryColor: row.primaryColor,
-          secondaryColor: row.secondaryColor,
-          logoUrl,
-          firstName: row.firstName || "there",
-          amount,
-          method: PAYMENT_CHANNEL_LABELS[channel],
-          paidOn: formatLongDate(row.paidAt ?? new Date(), row.timezone),
-          paidFor,
-          balanceLeft: formatCents(leftCents),
-          paidInFull: leftCents === 0,
-          invoiceUrl: portalUrl(row.subdomain, `/quotes/${quote.id}`),
-          linkLabel: "View quote",
-        }),
-      },
-      { db: tx },
-    );
-    if (!receipt.ok) console.error("deposit receipt not recorded", receipt.error);
-  }
+  const receipt = await recordPaymentReceipt(tx, scope, row, {
+    amountCents: deposit.amountCents,
+    channel,
+    paidFor,
+    leftCents,
+    portalPath: `/quotes/${quote.id}`,
+    linkLabel: "View quote",
+  });
   return [ownerEmail, receipt].filter((email): email is RecordedEmail => email !== null);
 }
