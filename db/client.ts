@@ -116,9 +116,15 @@ let activeCounters = 0;
 type DebugHook = (connection: number, statement: string) => void;
 const pgOptions = () => (thePool() as unknown as { options: { debug: DebugHook | boolean } }).options;
 
+/**
+ * Transaction control is a fixed cost of a write, not a query that grows with the data: the
+ * limits guard against statements multiplying (N+1), so BEGIN, COMMIT and savepoints are not counted.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release savepoint|rollback to savepoint)\b/i;
+
 function onStatement(_connection: number, statement: string) {
   const counter = counterStorage.getStore();
-  if (counter) {
+  if (counter && !TRANSACTION_CONTROL.test(statement)) {
     counter.count += 1;
     counter.statements.push(statement);
   }

@@ -37,9 +37,9 @@ export async function respondToQuote(
   actor: { ip: string | null } = { ip: null },
 ): Promise<QuoteResponseResult> {
   // The write, its notices and its webhook event commit together (the outbox, emit-webhook-event.ts).
-  const answered = await inWriteTransaction(() => respondToQuoteInTransaction(scope, input, customerName));
+  const { asksDeposit, ...answered } = await inWriteTransaction(() => respondToQuoteInTransaction(scope, input, customerName));
   // Stripe is called after the commit: the approval stands whether or not Checkout can be opened.
-  const depositCheckoutUrl = answered.status === "approved" ? await depositCheckoutAfterApproval(scope, answered.id, actor) : null;
+  const depositCheckoutUrl = answered.status === "approved" && asksDeposit ? await depositCheckoutAfterApproval(scope, answered.id, actor) : null;
   return { ...answered, depositCheckoutUrl };
 }
 
@@ -47,7 +47,7 @@ async function respondToQuoteInTransaction(
   scope: CustomerScope,
   input: { quoteId: string; decision: QuoteDecision; comment: string | null },
   customerName: string,
-): Promise<Omit<QuoteResponseResult, "depositCheckoutUrl">> {
+): Promise<Omit<QuoteResponseResult, "depositCheckoutUrl"> & { asksDeposit: boolean }> {
   if (!isUuid(input.quoteId)) throw new DomainError("not_found", "Quote not found");
   const status = input.decision === "approve" ? "approved" : "declined";
   const [row] = await db
@@ -61,7 +61,15 @@ async function respondToQuoteInTransaction(
         eq(quotes.status, "sent"),
       ),
     )
-    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, title: quotes.title, respondedAt: quotes.respondedAt, totalAmountCents: quotes.totalAmountCents });
+    .returning({
+      id: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      title: quotes.title,
+      respondedAt: quotes.respondedAt,
+      totalAmountCents: quotes.totalAmountCents,
+      depositAmountCents: quotes.depositAmountCents,
+      depositPercentBps: quotes.depositPercentBps,
+    });
 
   if (!row) {
     // Only on the failure path: tell "already answered" from "not yours / not there".
@@ -98,5 +106,6 @@ async function respondToQuoteInTransaction(
       quote: { id: row.id, quote_number: row.quoteNumber, customer_id: scope.customerId, title: row.title, total_amount: centsToDollars(row.totalAmountCents), status, customer_comment: input.comment, responded_at: respondedAt },
     },
   });
-  return { id: row.id, quoteNumber: row.quoteNumber, status, respondedAt };
+  const asksDeposit = (row.depositAmountCents ?? 0) > 0 || (row.depositPercentBps ?? 0) > 0;
+  return { id: row.id, quoteNumber: row.quoteNumber, status, respondedAt, asksDeposit };
 }
