@@ -65,8 +65,12 @@ test("owner previews, creates and sends an invoice from completed visits; the cu
   await expect(customerPage.getByText(invoice.invoiceNumber!)).toBeVisible();
   await customerPage.goto(greenleaf(`/invoices/${invoice.id}`));
   await expect(customerPage.getByText("$129.90").first()).toBeVisible();
-  // The portal shows the invoice's description as its line.
-  await expect(customerPage.getByRole("cell", { name: "2 visits, Feb 3, 2026 – Feb 10, 2026" })).toBeVisible();
+  // The portal shows the invoice's description, and each visit as its own line (issue 37: lines are never merged).
+  await expect(customerPage.getByText("2 visits, Feb 3, 2026 – Feb 10, 2026")).toBeVisible();
+  const lines = customerPage.getByRole("article", { name: "Invoice document" }).getByTestId("document-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toHaveText(/Hedge trim — Feb 3, 2026\s*1\s*\$60\.00\s*\$60\.00/);
+  await expect(lines.nth(1)).toHaveText(/Hedge trim — Feb 10, 2026\s*1\s*\$60\.00\s*\$60\.00/);
   await customerContext.close();
 });
 
