@@ -27,9 +27,27 @@ function databaseUrl(): string {
   return url;
 }
 
+/**
+ * Issue 44 item 3 (docs/decisions/database-pools.md): how the pool meets a database restart.
+ * - A connection idle this long is closed, so a quiet app holds none and an operator's `psql`
+ *   finds a free slot.
+ * - A connection attempt that gets no answer this fast fails (503) instead of holding the
+ *   request for postgres.js's default 30 s.
+ * - Between reconnection attempts, at most half a second: postgres.js's own back-off grows with
+ *   every failed attempt of any connection of the pool (3^n / 100 s, up to 20 s), so after a
+ *   restart of a few seconds requests waited up to ~20 s for a connection to be tried again.
+ * (scripts/patch-postgres-driver.mjs mends the driver's other restart defect.)
+ */
+export const POOL_RECOVERY_OPTIONS = {
+  idle_timeout: Number(process.env.DB_IDLE_TIMEOUT_SECONDS ?? 20),
+  connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_SECONDS ?? 5),
+  backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
+};
+
 function thePool(): Pool {
   return (globalForDb.__serviceloopSql ??= postgres(databaseUrl(), {
     max: Number(process.env.DB_POOL_MAX ?? 10),
+    ...POOL_RECOVERY_OPTIONS,
     onnotice: () => {},
     connection: { application_name: "serviceloop" },
   }));

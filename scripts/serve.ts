@@ -18,6 +18,7 @@ import type { Worker } from "../lib/worker/worker";
 import compression from "compression";
 import { admitAtFrontDoor, refuseConnect } from "../lib/security/front-door";
 import { createPageCache, pageCacheOptionsFromEnv } from "../lib/page-cache/front-door-page-cache";
+import { answerOutagesAs503 } from "../lib/availability/answer-outages";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = Number(process.env.PORT ?? 3000);
@@ -75,7 +76,8 @@ async function main() {
   const pageCache = createPageCache({ ...options, enabled: options.enabled && mode === "start" });
   const server = createServer((req, res) => {
     if (!admitAtFrontDoor(req, res)) return;
-    compress(req as never, res as never, () => void pageCache.handle(req, res, () => void handle(req, res)));
+    // A render that failed because the database was away answers 503 + Retry-After (issue 44).
+    answerOutagesAs503(req, res, () => compress(req as never, res as never, () => void pageCache.handle(req, res, () => void handle(req, res))));
   });
   server.on("connect", refuseConnect);
   // Development hot reload uses websockets.

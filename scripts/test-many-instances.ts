@@ -10,11 +10,12 @@
  * cannot be shared by four) and a production build (`next build`; SKIP_BUILD=1 reuses it).
  * `.ci/run` runs it after the suite on the machine's Postgres server.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium";
 import { freePort } from "./free-port";
+import { ensureProductionBuild } from "./production-build";
 import { provisionTestDatabase } from "../tests/support/test-database";
 
 const base = process.env.DATABASE_URL;
@@ -26,16 +27,7 @@ if (!findChromium()) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const };
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-if (process.env.SKIP_BUILD === "1") {
-  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-    console.error(`SKIP_BUILD=1 but there is no production build in ${distDir}/.`);
-    process.exit(1);
-  }
-} else if (spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env }).status !== 0) {
-  process.exit(1);
-}
+const { env, distDir } = ensureProductionBuild();
 
 const [portA, portB] = [await freePort(), await freePort()];
 const database = await provisionTestDatabase(`instances_${process.pid}`, { appUrl: `http://localhost:${portA}` });

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import PgBoss from "pg-boss";
 import postgres from "postgres";
+import { POOL_RECOVERY_OPTIONS } from "@/db/client";
 import * as schema from "@/db/schema/index";
 import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
 import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
@@ -151,7 +152,7 @@ async function createQueues(client: postgres.Sql, boss: PgBoss) {
 }
 
 export async function startWorker(databaseUrl: string, log: (message: string) => void = console.log): Promise<Worker> {
-  const client = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  const client = postgres(databaseUrl, { max: 2, onnotice: () => {}, ...POOL_RECOVERY_OPTIONS });
   const db = drizzle(client, { schema });
   const boss = new PgBoss({ connectionString: databaseUrl, schema: pgBossSchema(), max: 2, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
   boss.on("error", (error) => log(`[worker] ${error.message}`));

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import { auth } from "@/auth";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/foundation/database-unavailable";
 import { canOpenSection, hasAnyPermission, type AdminSection, type Permission } from "@/lib/identity/permissions";
 import { clientAddress } from "@/lib/security/client-address";
 import { recordSupportViewPage } from "@/lib/platform/support-view/record-support-view-page";
@@ -23,6 +24,8 @@ export const currentStaff = cache(async (): Promise<{ signedIn: boolean; staff: 
   try {
     return { signedIn: true, staff: await signedInStaffContext(userId) };
   } catch (error) {
+    // The database away is no access problem: the boundary says "temporarily unavailable" (503).
+    if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError({ cause: error });
     console.error("staff context lookup failed", error);
     throw new Error("Access validation failed");
   }
