@@ -77,10 +77,10 @@ export function QuoteDetailView({ quote, business, basePath = "", demo = false, 
  * is not, "Deposit refunded" when the business paid it back. The amounts are the figures' own.
  */
 function DepositStatus({ quote, payOnline, notice }: { quote: QuoteDetail; payOnline: boolean; notice: DepositNotice }) {
-  const { depositDueCents, depositOpenCents, settlements } = quote.figures;
+  const { depositDueCents, depositOpenCents, depositRefundedCents } = quote.figures;
   if (depositDueCents === null || depositOpenCents === null) return null;
   // Refunded by the business: what was paid went back, and the figures ask it no more (depositOpenCents 0).
-  const refunded = settlements.some((s) => s.kind === "refund");
+  const refunded = (depositRefundedCents ?? 0) > 0;
   const open = depositOpenCents > 0;
   const comeBack =
     notice === "cancelled" && open
