@@ -11,6 +11,7 @@ import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/chec
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { totalsRows } from "@/lib/money/document-figures";
 import { loadInvoiceFigures, loadQuoteFigures } from "@/lib/money/load-document-figures";
+import { refundPayment } from "@/lib/payments/refund-payment";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { respondToQuoteAction } from "@/lib/portal/actions/respond-to-quote";
 import { convertQuoteToInvoice } from "@/lib/quotes/conversions/convert-quote-to-invoice";
@@ -169,6 +170,17 @@ describe("a partial refund before the invoice, then the invoice", () => {
     expect(quoteAfter).toMatchObject({ depositPaidCents: 10_000, depositRefundedCents: 10_000 });
     expect(await checkLedgerInvariant(db, scope())).toEqual([]);
     expect(await checkCustomerBalances(db, scope())).toEqual([]);
+  });
+});
+
+describe("concurrent refunds of one deposit", () => {
+  it("ten at once never take the refunds past the deposit", async () => {
+    const { quoteId, paymentId } = await cashDeposit();
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => refundPayment(scope(), { paymentId, amountCents: 3_000, reason: `Refund ${i}` }, actor)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "unprocessable", message: "The refund exceeds the $10.00 of this deposit not yet refunded" });
+    expect(await depositOf(quoteId)).toMatchObject({ status: "succeeded", refundedBeforeInvoiceCents: 9_000 });
+    expect(await auditsOf(quoteId, "quote.deposit_refunded")).toHaveLength(3);
   });
 });
 
