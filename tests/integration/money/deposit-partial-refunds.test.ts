@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as portalData } from "@/app/api/customer-portal-data/route";
+import { QuoteDetailView } from "@/components/portal/quotes/quote-detail-view";
 import { POST as refundRoute } from "@/app/api/v1/payments/[id]/refunds/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
@@ -240,5 +243,12 @@ describe("the portal's quote payload", () => {
     }
     expect(quotes.find((q) => q.id === quoteId)).toMatchObject({ deposit_amount: 100, deposit_paid: 100, deposit_refunded: 12.34, deposit_due: 0 });
     expect(quotes.find((q) => q.id === unpaid.quoteId)).toMatchObject({ deposit_amount: 100, deposit_paid: 0, deposit_refunded: 0, deposit_due: 100 });
+
+    // The page itself: paid, part of it refunded.
+    const quote = (await pageLoaders.quote({ businessId: business.id, customerId: customer.id }, quoteId))!;
+    const branding = { companyName: business.companyName, companyLogo: null, businessEmail: null, businessPhone: null, businessAddress: null, themePrimaryColor: "#166534", timezone: "America/New_York" };
+    const text = renderToStaticMarkup(createElement(QuoteDetailView, { quote, business: branding, payDepositOnline: true })).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toMatch(/Deposit paid \$12\.34 of it refunded/);
+    expect(text).not.toMatch(/Deposit due \$|Pay deposit/);
   });
 });
