@@ -290,6 +290,12 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** When a quote's deposit was refunded before any invoice held it (no ledger entry can say so then). */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * What of a quote's deposit was refunded while no invoice held it (no ledger entry can hold it
+     * then); the invoice made later is credited the rest, and its ledger entries hold every refund
+     * after that (docs/decisions/deposit-refunds-before-invoice.md).
+     */
+    refundedBeforeInvoiceCents: cents("refunded_before_invoice_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -303,6 +309,7 @@ export const payments = pgTable(
     check("payments_method_check", sql`${t.method} IN (${inList(PAYMENT_METHODS)})`),
     check("payments_status_check", sql`${t.status} IN (${inList(PAYMENT_STATUSES)})`),
     check("payments_amount_check", sql`${t.amountCents} > 0`),
+    check("payments_refunded_before_invoice_check", sql`${t.refundedBeforeInvoiceCents} BETWEEN 0 AND ${t.amountCents}`),
   ],
 );
 

@@ -57,10 +57,14 @@ export type DocumentFigures = {
   depositDueCents: number | null;
   /**
    * What of that deposit is still to pay: the ask less the deposits received, never below 0, and 0
-   * once the business refunded a deposit; null when no deposit is asked. The portal's "Deposit due" and its Checkout
+   * once the business refunded a deposit (all or part of it); null when no deposit is asked. The portal's "Deposit due" and its Checkout
    * charge both read it, so the amount shown is the amount charged.
    */
   depositOpenCents: number | null;
+  /** What the quote's deposits brought in, before refunds (quotes only; 0 when none, null on other documents). */
+  depositPaidCents: number | null;
+  /** What of them went back to the customer, before or after the invoice took them (quotes only, else null). */
+  depositRefundedCents: number | null;
 };
 
 /** What a quote asks as a deposit: a fixed amount in cents, or basis points of its total (at most one is set). */
@@ -83,6 +87,21 @@ function depositOpenCents(askedCents: number | null, settlements: readonly Settl
   if (settlements.some((s) => s.kind === "refund")) return 0;
   const paidCents = -settlements.reduce((sum, s) => sum + (s.kind === "deposit" || s.kind === "refund" ? s.amountCents : 0), 0);
   return Math.max(askedCents - paidCents, 0);
+}
+
+/**
+ * A quote's deposits with what of each can still be refunded before any invoice holds it: the
+ * deposit less its `refund-<payment id>` row (quoteDepositsSql); fully refunded ones left out.
+ */
+export function refundableDeposits(settlements: readonly Settlement[]): { deposit: Settlement; refundableCents: number }[] {
+  return settlements
+    .filter((s) => s.kind === "deposit")
+    .map((deposit) => ({ deposit, refundableCents: -deposit.amountCents - (settlements.find((r) => r.id === `refund-${deposit.id}`)?.amountCents ?? 0) }))
+    .filter((row) => row.refundableCents > 0);
+}
+
+function sumOf(settlements: readonly Settlement[], kind: Settlement["kind"]): number {
+  return settlements.reduce((sum, s) => sum + (s.kind === kind ? s.amountCents : 0), 0);
 }
 
 /** The stored header of a document: what `computeDocumentTotals` wrote when it was saved. */
@@ -117,6 +136,8 @@ export function composeDocumentFigures(stored: StoredDocument): DocumentFigures 
     settlements,
     depositDueCents: stored.kind === "quote" ? depositDueCents(stored.deposit, totals.totalCents) : null,
     depositOpenCents: stored.kind === "quote" ? depositOpenCents(depositDueCents(stored.deposit, totals.totalCents), settlements) : null,
+    depositPaidCents: stored.kind === "quote" ? 0 - sumOf(settlements, "deposit") : null, // 0 −, not unary −: no "-0"
+    depositRefundedCents: stored.kind === "quote" ? sumOf(settlements, "refund") : null,
   };
   const balanceDueCents = balanceOf(stored, settlements);
   if (stored.lines.length > 0) {

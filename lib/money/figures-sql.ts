@@ -30,7 +30,7 @@ export const invoiceLinesSql = () => linesOf("invoice_line_items", "invoices", "
  * (the only memo written for the customer). The issue entry and revisions change what is owed,
  * not what is settled, so they are not among them. A draft made from a quote holds its credited
  * deposits outside the ledger until it is issued (credit-quote-deposits.ts): they are listed after
- * the ledger's entries as "deposit" settlements, so the draft shows them too.
+ * the ledger's entries as "deposit" settlements of what was credited, so the draft shows them too.
  */
 export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
     select json_agg(json_build_object('id', l.id,
@@ -44,7 +44,7 @@ export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
     where l.business_id = "invoices"."business_id" and l.invoice_id = "invoices"."id"
       and l.kind in ('payment', 'refund', 'credit', 'void')
   ), '[]'::json)::jsonb || coalesce((
-    select jsonb_agg(jsonb_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -p.amount_cents,
+    select jsonb_agg(jsonb_build_object('id', p.id, 'kind', 'deposit', 'amountCents', -(p.amount_cents - p.refunded_before_invoice_cents),
                                         'day', to_char(coalesce(p.paid_at, p.created_at) at time zone b.timezone, 'YYYY-MM-DD'),
                                         'reason', null, 'method', p.method) order by p.created_at, p.id)
     from payments p
@@ -57,8 +57,8 @@ export const invoiceSettlementsSql = () => sql<Settlement[]>`coalesce((
 /**
  * The outer "quotes" row's deposits received (issue 37 item 3), oldest first — still listed once
  * credited to the quote's invoice: each deposit as a "deposit" settlement (−), and what of it was
- * refunded as a "refund" (+) — a deposit refunded before any invoice is refunded whole (its status
- * says so), one on an invoice by its `refund` ledger entries.
+ * refunded as a "refund" (+) — what was refunded before any invoice held it as one row
+ * `refund-<payment id>` (payments.refunded_before_invoice_cents), then its `refund` ledger entries.
  */
 export const quoteDepositsSql = () => sql<Settlement[]>`coalesce((
     select json_agg(e.settlement order by e.at, e.ord, e.id)
@@ -79,9 +79,9 @@ export const quoteDepositsSql = () => sql<Settlement[]>`coalesce((
         join ledger_entries l on l.business_id = p.business_id and l.payment_id = p.id and l.kind = 'refund'
         where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id"
         union all
-        select 'refund-' || p.id, p.business_id, coalesce(p.refunded_at, p.created_at), p.amount_cents, p.method
+        select 'refund-' || p.id, p.business_id, coalesce(p.refunded_at, p.created_at), p.refunded_before_invoice_cents, p.method
         from payments p
-        where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id" and p.status = 'refunded' and p.invoice_id is null
+        where p.business_id = "quotes"."business_id" and p.quote_id = "quotes"."id" and p.refunded_before_invoice_cents > 0
       ) r
       join businesses b on b.id = r.business_id
     ) e

@@ -10,10 +10,16 @@ import { appendLedgerEntry } from "@/lib/invoices/append-ledger-entry";
 /** A payment as a refund needs it, read (and locked) inside the refund's transaction. */
 export type RefundablePayment = { id: string; businessId: string; invoiceId: string; customerId: string; amountCents: number };
 
-/** What of the payment is already refunded: the sum of its `refund` ledger entries (the ledger is the record). */
+/**
+ * What of the payment is already refunded: the sum of its `refund` ledger entries (the ledger is
+ * the record) plus, for a quote's deposit, what was refunded before any invoice held it (no ledger
+ * could then; its invoice was credited only the rest — record-deposit-refund.ts).
+ */
 export async function refundedCents(tx: DbOrTx, payment: { id: string; businessId: string }): Promise<number> {
   const [{ refunded }] = await tx
-    .select({ refunded: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .select({
+      refunded: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0) + coalesce((select p.refunded_before_invoice_cents from payments p where p.business_id = ${payment.businessId} and p.id = ${payment.id}), 0)`,
+    })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.businessId, payment.businessId), eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, "refund")));
   return Number(refunded);

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
-import { markDepositRefunded } from "@/lib/quotes/deposits/mark-deposit-refunded";
+import { recordDepositRefund } from "@/lib/quotes/deposits/record-deposit-refund";
 import { applyRefund, refundedCents } from "./apply-refund";
 
 export type CardRefund = {
@@ -28,8 +28,9 @@ export type CardRefundOutcome = { outcome: "refunded"; refundedCents: number } |
  * cumulative refunded amount, so what is new is that total less the refunds already in the
  * ledger for the payment — a replayed or out-of-order event, or the webhook after a staff
  * refund recorded it, adds nothing. Serialised per PaymentIntent by an advisory lock; the new
- * part goes back onto the invoice through applyRefund. A quote's deposit no invoice holds yet is
- * marked refunded once fully refunded (mark-deposit-refunded.ts). A payment we never recorded is ignored.
+ * part goes back onto the invoice through applyRefund. A quote's deposit no invoice holds yet has
+ * the new part recorded on it, partial or whole (record-deposit-refund.ts), so its invoice is later
+ * credited only the rest. A payment we never recorded is ignored.
  */
 export async function recordCardRefund(event: CardRefund): Promise<CardRefundOutcome> {
   return db.transaction(async (tx) => {
@@ -52,11 +53,13 @@ export async function recordCardRefund(event: CardRefund): Promise<CardRefundOut
     if (!payment) return { outcome: "ignored" } as const;
     if (payment.accountId !== event.accountId) throw new DomainError("unprocessable", "The refund came from another Stripe account than the business's");
     if (payment.invoiceId === null || payment.customerId === null || payment.invoiceStatus === null) {
-      // A quote's deposit no invoice holds yet: refunded whole, or not at all (no ledger to hold a part).
-      if (!payment.quoteId || event.amountRefundedCents < payment.amountCents) return { outcome: "ignored" } as const;
+      // A quote's deposit no invoice holds yet: the new part is recorded on the deposit itself.
+      if (!payment.quoteId) return { outcome: "ignored" } as const;
+      const newCents = Math.min(event.amountRefundedCents, payment.amountCents) - (await refundedCents(tx, payment));
+      if (newCents <= 0) return { outcome: "duplicate" } as const;
       const actor: MoneyActor = event.by?.actor ?? { type: "stripe", eventId: event.eventId };
-      const marked = await markDepositRefunded(tx, { businessId: payment.businessId }, payment.id, { actor, reason: event.by?.reason ?? "Card payment refunded in Stripe" });
-      return marked ? ({ outcome: "refunded", refundedCents: payment.amountCents } as const) : ({ outcome: "duplicate" } as const);
+      const recorded = await recordDepositRefund(tx, { businessId: payment.businessId }, payment.id, { cents: newCents, actor, reason: event.by?.reason ?? "Card payment refunded in Stripe" });
+      return recorded ? ({ outcome: "refunded", refundedCents: newCents } as const) : ({ outcome: "duplicate" } as const);
     }
     if (payment.invoiceStatus === "void") throw new DomainError("unprocessable", "The refunded invoice is void");
 

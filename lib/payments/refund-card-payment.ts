@@ -69,7 +69,8 @@ export async function refundCardPayment(scope: BusinessScope, input: RefundPayme
   });
 }
 
-async function createStripeRefund(accountId: string, params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
+/** A refund on the connected account; Stripe's refusal answered as a 409 naming it (shared with refund-deposit-before-invoice.ts). */
+export async function createStripeRefund(accountId: string, params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund> {
   try {
     return await stripeClient().refunds.create(params, { stripeAccount: accountId, idempotencyKey });
   } catch (error) {

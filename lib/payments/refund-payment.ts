@@ -6,10 +6,15 @@ import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import { applyRefund, refundedCents, refuseRefund } from "./apply-refund";
+import { refundDepositBeforeInvoice } from "@/lib/quotes/deposits/refund-deposit-before-invoice";
 import { refundCardPayment } from "./refund-card-payment";
 import type { RefundPaymentInput } from "./refund-schema";
 
-export type RefundedPayment = { paymentId: string; invoiceId: string; amountCents: number; balanceCents: number; status: "pending" | "overdue" | "paid" };
+/** An invoice payment's refund states the invoice after it; a deposit no invoice holds states its quote. */
+export type RefundedPayment = { paymentId: string; amountCents: number } & (
+  | { invoiceId: string; quoteId?: undefined; balanceCents: number; status: "pending" | "overdue" | "paid" }
+  | { invoiceId: null; quoteId: string; balanceCents: null; status: null }
+);
 
 /**
  * Staff refund all or part of a recorded payment (issue 12; manage_billing, checked by the
@@ -18,7 +23,9 @@ export type RefundedPayment = { paymentId: string; invoiceId: string; amountCent
  * the payment row is locked FOR UPDATE, so concurrent refunds queue and the one that would take
  * the refunds past the payment is refused, then applyRefund puts the amount back on the
  * invoice (owed again), with the ledger entry, customer balance and audit row in the same
- * transaction. Payments of a void invoice are refused, as the webhook refuses them.
+ * transaction. Payments of a void invoice are refused, as the webhook refuses them. A quote's
+ * deposit no invoice holds yet is refunded on the deposit (refund-deposit-before-invoice.ts) — the
+ * path of the quote's page and API v1 alike.
  */
 export async function refundPayment(scope: BusinessScope, input: RefundPaymentInput, actor: MoneyActor): Promise<RefundedPayment> {
   const [payment] = await db
@@ -26,22 +33,24 @@ export async function refundPayment(scope: BusinessScope, input: RefundPaymentIn
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), eq(payments.businessId, scope.businessId)));
   if (!payment) throw new DomainError("not_found", "Payment not found");
-  // A quote's deposit is refunded like any payment once it is credited to the quote's invoice.
   const invoiceId = payment.invoiceId;
-  if (!invoiceId) throw new DomainError("conflict", "This deposit is not on an invoice yet; refund it from its quote");
+  if (!invoiceId) {
+    const refund = await refundDepositBeforeInvoice(scope, input, actor);
+    // A card deposit the invoice took while Stripe refunded it was recorded on that invoice.
+    if (refund.invoiceId) return { ...(await invoiceAfter(scope, refund.invoiceId)), paymentId: payment.id, amountCents: refund.amountCents };
+    return { paymentId: payment.id, invoiceId: null, quoteId: refund.quoteId, amountCents: refund.amountCents, balanceCents: null, status: null };
+  }
   if (payment.method === "stripe") await refundCardPayment(scope, input, actor);
   else await refundManualPayment(scope, input, actor);
+  return { ...(await invoiceAfter(scope, invoiceId)), paymentId: payment.id, amountCents: input.amountCents };
+}
+
+async function invoiceAfter(scope: BusinessScope, invoiceId: string) {
   const [invoice] = await db
     .select({ status: invoices.status, amountCents: invoices.amountCents, amountPaidCents: invoices.amountPaidCents })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
-  return {
-    paymentId: payment.id,
-    invoiceId,
-    amountCents: input.amountCents,
-    balanceCents: invoice.amountCents - invoice.amountPaidCents,
-    status: invoice.status as RefundedPayment["status"],
-  };
+  return { invoiceId, balanceCents: invoice.amountCents - invoice.amountPaidCents, status: invoice.status as "pending" | "overdue" | "paid" };
 }
 
 async function refundManualPayment(scope: BusinessScope, input: RefundPaymentInput, actor: MoneyActor): Promise<void> {

@@ -1,4 +1,5 @@
 import { centsToDollars } from "@/lib/format/money";
+import { depositToJson } from "@/lib/money/deposit-json";
 import type { InvoiceListItem } from "@/lib/invoices/list-customer-invoices";
 import { settlementLabel, type FigureLine, type Settlement } from "@/lib/money/document-figures";
 import type { ConversationView, MessageView } from "@/lib/messaging/message-views";
@@ -37,6 +38,8 @@ export function quoteToApi(quote: QuoteSummary & { terms?: string | null; notes?
     subtotal: centsToDollars(figures.subtotalCents),
     discount_amount: centsToDollars(figures.discountCents),
     tax_amount: centsToDollars(figures.taxCents),
+    // The deposit as the portal's quote page shows it: asked, paid, refunded, still due (issue 37 item 3).
+    ...depositToJson(figures),
     created_at: quote.createdAt,
     valid_until: quote.validUntil,
     terms: quote.terms ?? null,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 // Fetched on the first click, as Record deposit's dialog is: a quote's page stays within its 150 kB first-load JS.
 const RefundDepositDialog = lazy(() => import("./refund-deposit-dialog").then((module) => ({ default: module.RefundDepositDialog })));
 
-type Props = { paymentId: string; amountCents: number; card: boolean };
+type Props = { paymentId: string; refundableCents: number; card: boolean };
 
 /** "Refund deposit" on a deposit a quote holds: a plain button until clicked, then the dialog, opened. */
 export function RefundDepositLauncher(props: Props) {

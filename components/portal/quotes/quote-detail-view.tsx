@@ -74,13 +74,15 @@ export function QuoteDetailView({ quote, business, basePath = "", demo = false, 
 /**
  * An approved quote's deposit (issue 37 item 3), from its figures alone: "Deposit due $X" (with
  * "Pay deposit" when the business takes cards) while some of it is open, "Deposit paid" once it
- * is not, "Deposit refunded" when the business paid it back. The amounts are the figures' own.
+ * is not, "Deposit refunded" when the business paid it all back, "Deposit paid" with what was
+ * refunded when it paid back part. The amounts are the figures' own.
  */
 function DepositStatus({ quote, payOnline, notice }: { quote: QuoteDetail; payOnline: boolean; notice: DepositNotice }) {
-  const { depositDueCents, depositOpenCents, settlements } = quote.figures;
+  const { depositDueCents, depositOpenCents, depositPaidCents, depositRefundedCents } = quote.figures;
   if (depositDueCents === null || depositOpenCents === null) return null;
   // Refunded by the business: what was paid went back, and the figures ask it no more (depositOpenCents 0).
-  const refunded = settlements.some((s) => s.kind === "refund");
+  const refunded = (depositRefundedCents ?? 0) > 0 && (depositRefundedCents ?? 0) >= (depositPaidCents ?? 0);
+  const partlyRefunded = !refunded && (depositRefundedCents ?? 0) > 0;
   const open = depositOpenCents > 0;
   const comeBack =
     notice === "cancelled" && open
@@ -102,6 +104,7 @@ function DepositStatus({ quote, payOnline, notice }: { quote: QuoteDetail; payOn
             "Deposit paid"
           )}
         </h2>
+        {partlyRefunded && !open ? <p className="text-sm text-slate-600">{formatCents(depositRefundedCents ?? 0)} of it refunded</p> : null}
         {comeBack ? (
           <p role="status" className="text-sm text-slate-600">
             {comeBack}

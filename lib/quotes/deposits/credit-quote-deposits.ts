@@ -7,7 +7,8 @@ import type { BusinessScope } from "@/lib/foundation/scope";
 /**
  * Credits a quote's deposits to the invoice made from it, inside the conversion's transaction
  * (convert-quote-to-invoice.ts): each deposit payment is attached to the invoice and the
- * invoice's paid amount moves by their sum, so its balance due is total − deposits. The invoice
+ * invoice's paid amount moves by what is left of them — a deposit less what was refunded of it
+ * before (record-deposit-refund.ts) — so its balance due is total − deposits kept. The invoice
  * is a draft then, and a draft holds nothing in the ledger (check-ledger-invariant.ts); the
  * deposits' ledger entries are written when it is issued (ledgerUnrecordedPayments). Answers
  * the cents credited.
@@ -17,8 +18,8 @@ export async function creditQuoteDeposits(tx: Tx, scope: BusinessScope, input: {
     .update(payments)
     .set({ invoiceId: input.invoiceId })
     .where(and(eq(payments.businessId, scope.businessId), eq(payments.quoteId, input.quoteId), isNull(payments.invoiceId), eq(payments.status, "succeeded")))
-    .returning({ amountCents: payments.amountCents });
-  const cents = credited.reduce((sum, payment) => sum + payment.amountCents, 0);
+    .returning({ amountCents: payments.amountCents, refundedCents: payments.refundedBeforeInvoiceCents });
+  const cents = credited.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
   if (cents > 0)
     await tx
       .update(invoices)

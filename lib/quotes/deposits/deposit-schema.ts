@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MANUAL_PAYMENT_METHODS } from "@/lib/invoices/invoice-schema";
 import { optionalTextSchema } from "@/lib/money/line-items-schema";
+import { refundPaymentSchema } from "@/lib/payments/refund-schema";
 
 /** A deposit staff received outside the app on an approved quote (issue 37 item 3); client-safe. */
 export const recordQuoteDepositSchema = z.object({
@@ -11,9 +12,6 @@ export const recordQuoteDepositSchema = z.object({
 });
 export type RecordQuoteDepositInput = z.output<typeof recordQuoteDepositSchema>;
 
-/** Staff refund a quote's deposit (issue 37 item 3; client-safe): the whole deposit while no invoice holds it, with the reason. */
-export const refundQuoteDepositSchema = z.object({
-  paymentId: z.uuid("Deposit not found"),
-  reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(200, "Reason can be at most 200 characters"),
-});
+/** Staff refund all or part of a quote's deposit (issue 37 item 3; client-safe): a payment's refund, named as a deposit. */
+export const refundQuoteDepositSchema = refundPaymentSchema.extend({ paymentId: z.uuid("Deposit not found") });
 export type RefundQuoteDepositInput = z.output<typeof refundQuoteDepositSchema>;

@@ -16,7 +16,7 @@ test.afterAll(async () => {
  * the owner connects Greenleaf's Stripe account; a customer approves a quote that asks a $100.00
  * deposit and lands on Stripe's Checkout for it; coming back without paying, the quote says
  * "Deposit due" with "Pay deposit"; paying (the fake posts its signed webhook) turns it to
- * "Deposit paid", and the owner and the customer are told.
+ * "Deposit paid", and the owner and the customer are told; the owner refunds part of it from the quote.
  */
 test("approve a quote with a deposit → Checkout → back unpaid → Pay deposit → Deposit paid", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -72,5 +72,17 @@ test("approve a quote with a deposit → Checkout → back unpaid → Pay deposi
   await page.goto(app(`/admin/quotes/${quote.id}`));
   await expect(page.getByTestId("quote-deposit-row")).toContainText("$100.00");
   await expect(page.getByRole("button", { name: "Refund deposit" })).toBeVisible();
+
+  // Part of it goes back (issue 37 item 3, refundable like any payment): the amount starts at all of it.
+  await page.getByRole("button", { name: "Refund deposit" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Refund amount ($)")).toHaveValue("100.00");
+  await dialog.getByLabel("Refund amount ($)").fill("30.00");
+  await dialog.getByLabel("Reason").fill("Smaller patio");
+  await dialog.getByRole("button", { name: "Refund deposit" }).click();
+  await expect(page.getByText("Deposit refund of $30.00 recorded")).toBeVisible();
+  await expect(page.getByTestId("quote-deposit-row")).toContainText("$70.00 not refunded");
+  const [refunded] = await db().select().from(schema.payments).where(eq(schema.payments.quoteId, quote.id));
+  expect(refunded).toMatchObject({ status: "succeeded", refundedBeforeInvoiceCents: 3_000, invoiceId: null });
   await customerContext.close();
 });

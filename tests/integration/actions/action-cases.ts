@@ -346,13 +346,14 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
   },
   "lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": {
     cases: [
-      ...moneyStaffCases("manage_billing", () => ({ paymentId: "00000000-0000-4000-8000-000000000000", reason: "Job cancelled" })),
-      { category: "foreign", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", reason: "Job cancelled" }), expect: { ...u404, message: "Deposit not found" }, why: "an id that is no deposit of this business" },
-      { category: "invalid", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", reason: " " }), expect: { ...u400, message: "Reason is required" } },
-      { category: "invalid", who: "owner", input: () => ({ paymentId: "D-1", reason: "Job cancelled" }), expect: u400 },
+      ...moneyStaffCases("manage_billing", () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 1_000, reason: "Job cancelled" })),
+      { category: "foreign", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 1_000, reason: "Job cancelled" }), expect: { ...u404, message: "Deposit not found" }, why: "an id that is no deposit of this business" },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 1_000, reason: " " }), expect: { ...u400, message: "Reason is required" } },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "D-1", amountCents: 1_000, reason: "Job cancelled" }), expect: u400 },
+      { category: "invalid", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 0, reason: "Job cancelled" }), expect: { ...u400, message: "Amount must be greater than $0.00" } },
     ],
     notApplicable: {
-      refused: "the world has no deposit; a second refund and another business's deposit are in tests/integration/money/quote-deposit-checkout.test.ts",
+      refused: "the world has no deposit; a second refund, an over-refund and another business's deposit are in tests/integration/money/quote-deposit-checkout.test.ts and deposit-partial-refunds.test.ts",
       allowed: "the world has no deposit; card and manual refunds before and after the invoice are in tests/integration/money/quote-deposit-checkout.test.ts",
     },
   },

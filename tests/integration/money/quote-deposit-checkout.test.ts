@@ -288,7 +288,7 @@ describe("crediting, refunds and the statement", () => {
     const { quoteId, intent } = await approvedAndPaid();
     const [deposit] = await depositsOf(quoteId);
     await asStaff(business.owner.id);
-    const refunded = await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" });
+    const refunded = await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" , amountCents: 10_000 });
     expect(refunded).toMatchObject({ ok: true, data: { amountCents: 10_000, invoiceId: null } });
     const call = fake.requests.findLast((r) => r.path === "/v1/refunds")!;
     expect(call).toMatchObject({ account: accountId, body: { payment_intent: intent, amount: "10000" } });
@@ -307,7 +307,7 @@ describe("crediting, refunds and the statement", () => {
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(["quote.deposit_refund_requested", "quote.deposit_refunded"]));
     // A second refund is refused.
     await asStaff(business.owner.id);
-    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Again" })).toMatchObject({ ok: false, status: 409 });
+    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Again" , amountCents: 10_000 })).toMatchObject({ ok: false, status: 409 });
   });
 
   it("a manual deposit is refunded before an invoice; after the invoice a deposit is refunded on it (owed again)", async () => {
@@ -315,7 +315,7 @@ describe("crediting, refunds and the statement", () => {
     await approve(quoteId);
     const recorded = await recordQuoteDeposit(scope(), { quoteId, amountCents: 10_000, method: "cash", note: null }, actor);
     await asStaff(business.owner.id);
-    expect(await refundQuoteDepositAction({ paymentId: recorded.paymentId, reason: "Changed plans" })).toMatchObject({ ok: true, data: { invoiceId: null } });
+    expect(await refundQuoteDepositAction({ paymentId: recorded.paymentId, reason: "Changed plans" , amountCents: 10_000 })).toMatchObject({ ok: true, data: { invoiceId: null } });
     expect((await depositsOf(quoteId))[0]).toMatchObject({ status: "refunded" });
 
     const { quoteId: paidQuote } = await approvedAndPaid();
@@ -323,7 +323,7 @@ describe("crediting, refunds and the statement", () => {
     await sendInvoice(scope(), { invoiceId: invoice.id }, actor);
     const [deposit] = await depositsOf(paidQuote);
     await asStaff(business.owner.id);
-    const after = await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" });
+    const after = await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" , amountCents: 10_000 });
     expect(after).toMatchObject({ ok: true, data: { invoiceId: invoice.id, amountCents: 10_000 } });
     await fake.flushRefundEvents();
     const figures = (await loadInvoiceFigures(db, scope(), invoice.id))!.figures;
@@ -335,11 +335,11 @@ describe("crediting, refunds and the statement", () => {
     const { quoteId } = await approvedAndPaid();
     const [deposit] = await depositsOf(quoteId);
     await asStaff(other.owner.id);
-    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "x" })).toMatchObject({ ok: false, status: 404 });
+    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "x" , amountCents: 10_000 })).toMatchObject({ ok: false, status: 404 });
     const [employee] = await db.insert(s.users).values({ email: `emp-dep-${business.id}@example.test`, userType: "employee", firstName: "E", lastName: "M" }).returning();
     await db.insert(s.businessMembers).values({ businessId: business.id, userId: employee.id, role: "employee" });
     await asStaff(employee.id);
-    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "x" })).toMatchObject({ ok: false, status: 403 });
+    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "x" , amountCents: 10_000 })).toMatchObject({ ok: false, status: 403 });
     expect((await depositsOf(quoteId))[0].status).toBe("succeeded");
   });
 });
@@ -375,7 +375,7 @@ describe("the deposit on the portal quote and its PDF", () => {
 
     const [deposit] = await depositsOf(quoteId);
     await asStaff(business.owner.id);
-    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" })).toMatchObject({ ok: true });
+    expect(await refundQuoteDepositAction({ paymentId: deposit.id, reason: "Job cancelled" , amountCents: 10_000 })).toMatchObject({ ok: true });
     const refunded = await page(quoteId);
     expect(refunded).not.toMatch(/Deposit due \$|Pay deposit|Deposit paid/);
     expect(refunded).toMatch(/Deposit refunded .*\$100\.00 Balance due \$400\.00/);

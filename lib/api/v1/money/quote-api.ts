@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
+import { depositToJson } from "@/lib/money/deposit-json";
 import type { AdminQuoteDetail } from "@/lib/quotes/admin-quote-views";
 import { centsToDollars, dateOnly, figuresToJson, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
 
@@ -19,6 +20,11 @@ export const quoteJson = z.object({
   total_amount: z.number(),
   /** The deposit asked on approval, computed from the quote's amount or percent (issue 37); null when none is asked. */
   deposit_amount: z.number().nullable(),
+  /** What the quote's deposits brought in and what of them went back to the customer, in dollars (0 when none). */
+  deposit_paid: z.number(),
+  deposit_refunded: z.number(),
+  /** What of the asked deposit is still to pay (0 once paid, or once the business refunded one); null when none is asked. */
+  deposit_due: z.number().nullable(),
   valid_until: z.string().nullable(),
   terms: z.string().nullable(),
   notes: z.string().nullable(),
@@ -47,7 +53,7 @@ export function quoteSummaryToJson(quote: Omit<AdminQuoteDetail, "customerName">
     revision: quote.revision,
     ...figuresToJson(quote.figures),
     total_amount: centsToDollars(quote.figures.totalCents),
-    deposit_amount: quote.figures.depositDueCents === null ? null : centsToDollars(quote.figures.depositDueCents),
+    ...depositToJson(quote.figures),
     valid_until: quote.validUntil,
     terms: quote.terms,
     notes: quote.notes,

@@ -14,7 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
-import { settlementDetail } from "@/lib/money/document-figures";
+import { refundableDeposits, settlementDetail } from "@/lib/money/document-figures";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { hasAnyPermission, type Permission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
@@ -41,9 +41,9 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
     isApproved && !staff.supportView && hasAnyPermission(staff.permissions, [permission]) && !conversions.some((c) => c.kind === kind);
   // A deposit is recorded until the quote has its invoice; after that it is a payment on the invoice.
   const mayRecordDeposit = may("manage_invoices", "invoice");
-  // Before the invoice, a deposit is refunded here (whole); once the invoice holds it, on the invoice like any payment.
+  // Before the invoice, a deposit is refunded here (all or part); once the invoice holds it, on the invoice like any payment.
   const mayRefundDeposit = may("manage_billing", "invoice");
-  const refundable = quote.figures.settlements.filter((s) => s.kind === "deposit" && !quote.figures.settlements.some((r) => r.id === `refund-${s.id}`));
+  const refundable = refundableDeposits(quote.figures.settlements);
   const offer = { job: may("manage_schedule", "job"), contract: may("manage_quotes", "contract"), invoice: may("manage_invoices", "invoice") };
   return (
     <div className="grid gap-6">
@@ -77,12 +77,13 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
           </CardHeader>
           <CardContent>
             <ul className="grid gap-2">
-              {refundable.map((deposit) => (
+              {refundable.map(({ deposit, refundableCents }) => (
                 <li key={deposit.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="quote-deposit-row">
                   <span>
                     {formatCents(-deposit.amountCents)} · {settlementDetail(deposit)}
+                    {refundableCents < -deposit.amountCents ? ` · ${formatCents(refundableCents)} not refunded` : null}
                   </span>
-                  <RefundDepositLauncher paymentId={deposit.id} amountCents={-deposit.amountCents} card={deposit.method === "stripe"} />
+                  <RefundDepositLauncher paymentId={deposit.id} refundableCents={refundableCents} card={deposit.method === "stripe"} />
                 </li>
               ))}
             </ul>
