@@ -151,7 +151,7 @@ export function MonthCalendar({ label, cells, today, canEdit = false }: { label:
                             type="button"
                             className="underline"
                             disabled={opening === visit.id}
-                            aria-label={`Open projected visit: ${visit.time} ${visit.title} — ${visit.customerName}`}
+                            aria-label={`Open projected visit: ${longDay(cell.date)}, ${visit.time} ${visit.title} — ${visit.customerName}`}
                             onClick={() => void open(visit)}
                           >
                             Open
