@@ -100,6 +100,8 @@ test("a seasonal job's projected visits past the horizon open by keyboard on a d
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(app(`/admin/schedule?view=month&date=${seasonMonth}-15`));
   const days = page.getByRole("list", { name: `Days with visits in ${monthLabel}` });
+  await expect(days).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await days.getByRole("button", { name: `Open projected visit: ${longDay(second)}, 09:00 ${title} — Season Tester${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/schedule/jobs/${series.id}/visits/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
