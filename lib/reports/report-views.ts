@@ -21,11 +21,14 @@ export type AtRiskCustomer = {
 /** Monthly recurring revenue: what the running recurring jobs bill in a normal month. */
 export type MrrMonth = { month: string; mrrCents: number; series: number };
 export type MrrReport = {
-  /** Today's MRR of series running and not paused, and of those paused today (counted apart). */
+  /** Today's MRR of series running, not paused and in season, and of those paused or out of season today (each counted apart). */
   currentCents: number;
   activeSeries: number;
   pausedCents: number;
   pausedSeries: number;
+  /** Seasonal series between seasons today (snow service in July): what they bill in a month of their season. */
+  outOfSeasonCents: number;
+  outOfSeasonSeries: number;
   months: MrrMonth[];
 };
 

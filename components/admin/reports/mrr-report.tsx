@@ -9,17 +9,17 @@ import type { MrrReport as Mrr } from "@/lib/reports/report-views";
 
 const jobs = (n: number) => (n === 1 ? "1 recurring job" : `${n} recurring jobs`);
 
-/** Monthly recurring revenue: today's figure (paused jobs apart) and each month of the range. */
+/** Monthly recurring revenue: today's figure (paused and out-of-season jobs apart) and each month of the range. */
 export function MrrReport({ mrr, range }: { mrr: Mrr; range: ReportRange }) {
   return (
     <ReportCard
       id="mrr"
       title="Monthly recurring revenue"
-      description="What running recurring jobs bill in an average month: price per visit × visits per month (weekly ×52/12, every 2 weeks ×26/12, monthly ×1). A job counts in every month it runs."
+      description="What running recurring jobs bill in an average month: price per visit × visits per month (weekly ×52/12, every 2 weeks ×26/12, monthly ×1). A job counts in every month it runs; a seasonal job only in the months of its season."
       csvHref={reportCsvHref("mrr", range)}
       chart={
         <div className="grid gap-4">
-          <dl className="grid gap-3 sm:grid-cols-2">
+          <dl className="grid gap-3 sm:grid-cols-3">
             <div className="rounded-lg border p-3">
               <dt className="text-sm text-muted-foreground">MRR today</dt>
               <dd className="text-2xl font-bold" data-testid="mrr-current">
@@ -33,6 +33,13 @@ export function MrrReport({ mrr, range }: { mrr: Mrr; range: ReportRange }) {
                 {formatCents(mrr.pausedCents)}
               </dd>
               <dd className="text-sm text-muted-foreground">{jobs(mrr.pausedSeries)}, not in MRR today</dd>
+            </div>
+            <div className="rounded-lg border p-3">
+              <dt className="text-sm text-muted-foreground">Out of season today</dt>
+              <dd className="text-2xl font-bold" data-testid="mrr-out-of-season">
+                {formatCents(mrr.outOfSeasonCents)}
+              </dd>
+              <dd className="text-sm text-muted-foreground">{jobs(mrr.outOfSeasonSeries)}, back in MRR when their season starts</dd>
             </div>
           </dl>
           <BarChart

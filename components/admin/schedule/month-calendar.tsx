@@ -1,19 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { materialiseProjectedVisitAction } from "@/lib/admin/actions/materialise-projected-visit";
 import { jobStatusDisplay } from "@/lib/status";
 import { cn } from "@/lib/utils";
+import { useOpenProjectedVisit, type ProjectedRef } from "./use-open-projected-visit";
 
 /**
  * A visit of the month. `projected`: not stored yet — computed from its job's rule past the
  * horizon (lib/scheduling/projected-visits.ts), drawn dashed and labelled "Projected"; opening
- * it stores it first (materialiseProjectedVisitAction).
+ * it stores it first (materialiseProjectedVisitAction). With the keyboard on a wide screen the
+ * day's link leads to the day view, which lists them with an "Open" button (projected-visit-list.tsx).
  */
-export type MonthVisit = { id: string; time: string; title: string; customerName: string; status: string; projected?: { jobId: string; date: string } };
+export type MonthVisit = { id: string; time: string; title: string; customerName: string; status: string; projected?: ProjectedRef };
 export type MonthCell = { date: string; inMonth: boolean; href: string; visits: MonthVisit[] };
 
 /** How many visits a day cell lists before "+N more". */
@@ -38,19 +37,8 @@ function statusSummary(visits: MonthVisit[]): string {
  * (375 px) get a list of the days that have visits.
  */
 export function MonthCalendar({ label, cells, today, canEdit = false }: { label: string; cells: MonthCell[]; today: string; canEdit?: boolean }) {
-  const router = useRouter();
-  const [opening, setOpening] = useState<string | null>(null);
-  const open = async (visit: MonthVisit) => {
-    if (!visit.projected) return;
-    setOpening(visit.id);
-    const result = await materialiseProjectedVisitAction(visit.projected).catch(() => null);
-    setOpening(null);
-    if (!result?.ok) {
-      toast.error(result?.message ?? "Could not open this visit");
-      return;
-    }
-    router.push(`/admin/schedule/jobs/${result.data.jobId}/visits/${result.data.visitId}`);
-  };
+  const { opening, open: openProjected } = useOpenProjectedVisit();
+  const open = (visit: MonthVisit) => (visit.projected ? openProjected(visit.id, visit.projected) : Promise.resolve());
   const initial = cells.find((c) => c.date === today)?.date ?? cells.find((c) => c.inMonth)!.date;
   const [chosen, setFocused] = useState(initial);
   // After moving to another month the remembered day may be gone: the grid keeps one tab stop.
@@ -111,7 +99,8 @@ export function MonthCalendar({ label, cells, today, canEdit = false }: { label:
                         <ul className="mt-1 grid gap-0.5" aria-hidden="true">
                           {cell.visits.slice(0, SHOWN).map((visit) =>
                             visit.projected ? (
-                              // Pointer only here (the list is hidden from assistive tech; the day link speaks for the cell).
+                              // Pointer only here (the list is hidden from assistive tech; the day link speaks for the cell
+                              // and leads to the day view, whose projected list has a button for each).
                               <li key={visit.id} className="truncate rounded border border-dashed border-muted-foreground/60 px-1 text-[11px] text-muted-foreground">
                                 {canEdit ? (
                                   <button type="button" tabIndex={-1} className="w-full truncate text-left" disabled={opening === visit.id} onClick={() => void open(visit)}>
@@ -158,7 +147,13 @@ export function MonthCalendar({ label, cells, today, canEdit = false }: { label:
                           <span className="ml-1 uppercase">(Projected)</span>
                         </span>
                         {canEdit ? (
-                          <button type="button" className="underline" disabled={opening === visit.id} onClick={() => void open(visit)}>
+                          <button
+                            type="button"
+                            className="underline"
+                            disabled={opening === visit.id}
+                            aria-label={`Open projected visit: ${longDay(cell.date)}, ${visit.time} ${visit.title} — ${visit.customerName}`}
+                            onClick={() => void open(visit)}
+                          >
                             Open
                           </button>
                         ) : null}

@@ -33,3 +33,8 @@ export function describeSeason(season: Season | null): string {
   if (season.startMonth === season.endMonth) return `${monthName(season.startMonth)} only`;
   return `${monthName(season.startMonth)}–${monthName(season.endMonth)}`;
 }
+
+/** Whether a month (1–12) is inside a season; every month is when there is none. */
+export function isInSeason(season: Season | null, month: number): boolean {
+  return season === null || seasonMonths(season).includes(month);
+}

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { createCustomer } from "../../support/portal-fixtures";
 import { businessBySubdomain, closeDb, db, greenleaf, signInAs } from "../portal/screens-support";
+import { listDate, localDate, longDay, plusDays } from "./greenleaf-dates";
 import { app, EMPLOYEE, OWNER, signInAsStaff, toast } from "./support";
 
 /**
@@ -11,11 +12,6 @@ import { app, EMPLOYEE, OWNER, signInAsStaff, toast } from "./support";
  * finds today's visit on the calendar and moves it with the keyboard-reachable dialog; the
  * employee completes it from their day view; the customer's portal shows the next visit.
  */
-const ZONE = "America/New_York";
-const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + offsetDays * 86_400_000));
-const listDate = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 test.afterAll(async () => {
   await closeDb();
@@ -92,9 +88,6 @@ test("owner schedules a weekly job and reschedules a visit; the employee complet
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("owner shifts a weekly job by a day with a preview, pauses and resumes it, and finds it on the month view (keyboard and 375 px)", async ({ page }) => {

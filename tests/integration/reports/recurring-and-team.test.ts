@@ -99,6 +99,8 @@ describe("monthly recurring revenue", () => {
       activeSeries: 2,
       pausedCents: 13_000,
       pausedSeries: 1,
+      outOfSeasonCents: 0,
+      outOfSeasonSeries: 0,
       months: [
         { month: "2026-01", mrrCents: 19_500 + 8_000 + 4_333, series: 3 },
         { month: "2026-02", mrrCents: 19_500 + 13_000 + 8_000 + 4_333, series: 4 },

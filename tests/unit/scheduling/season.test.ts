@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { occurrencesBetween } from "@/lib/scheduling/recurrence/occurrences";
-import { describeSeason, seasonMonths } from "@/lib/scheduling/recurrence/season";
+import { describeSeason, isInSeason, seasonMonths } from "@/lib/scheduling/recurrence/season";
 import { rule } from "@/tests/support/recurrence-rule";
 
 describe("seasons", () => {
@@ -10,6 +10,12 @@ describe("seasons", () => {
     expect(seasonMonths({ startMonth: 7, endMonth: 7 })).toEqual([7]);
     expect(describeSeason({ startMonth: 12, endMonth: 3 })).toBe("December–March");
     expect(describeSeason(null)).toBe("All year");
+  });
+
+  it("tell whether a month is inside them: snow December–March is in January, not in July; no season is every month", () => {
+    expect([1, 3, 4, 7, 11, 12].map((m) => isInSeason({ startMonth: 12, endMonth: 3 }, m))).toEqual([true, true, false, false, false, true]);
+    expect([3, 4, 10, 11].map((m) => isInSeason({ startMonth: 4, endMonth: 10 }, m))).toEqual([false, true, true, false]);
+    expect(isInSeason(null, 7)).toBe(true);
   });
 
   it("weekly mowing April–October: no visit in the winter, and it comes back in April by itself", () => {

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ScheduleCalendar } from "@/components/admin/schedule/schedule-calendar";
 import { RescheduleRequestsPanel } from "@/components/admin/schedule/reschedule-requests-panel";
 import { LazyMonthCalendar } from "@/components/admin/schedule/lazy-month-calendar";
+import { ProjectedVisitList } from "@/components/admin/schedule/projected-visit-list";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { WeekAgenda } from "@/components/admin/schedule/week-agenda";
 import { Button } from "@/components/ui/button";
@@ -36,9 +37,10 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
     listScheduleEmployees(staff),
     listVisits({ businessId: staff.businessId, timeZone }, { from, to, employeeId: params.employeeId }),
     canEdit ? listPendingRescheduleRequests(staff) : [],
-    // Past the horizon the month shows each job's coming visits from its rule, marked projected
-    // (issue 37). Not under an employee filter: a projected visit has no crew of its own yet.
-    params.view === "month" && !params.employeeId ? listProjectedVisits(db, staff.businessId, params.days[0], params.days.at(-1)!) : [],
+    // Past the horizon the month and the day show each job's coming visits from its rule, marked
+    // projected (issue 37); the day lists them with a button each, the keyboard path to them.
+    // Not under an employee filter: a projected visit has no crew of its own yet.
+    params.view !== "week" && !params.employeeId ? listProjectedVisits(db, staff.businessId, params.days[0], params.days.at(-1)!) : [],
   ]);
   // Visits of a former (inactive) member still get a lane of their own.
   const former = [...new Map(visits.filter((v) => v.employeeId && !employees.some((e) => e.id === v.employeeId)).map((v) => [v.employeeId!, v.employeeName ?? "Former employee"])).entries()];
@@ -144,7 +146,19 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
           <WeekAgenda className="md:hidden" days={params.days} visits={visits} today={today} canEdit={canEdit} employees={employees} />
         </>
       ) : (
-        <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
+        <>
+          <ScheduleCalendar days={params.days} lanes={lanes} visits={visits} today={today} canEdit={canEdit} employees={employees} />
+          <ProjectedVisitList
+            canEdit={canEdit}
+            visits={projected.map((p) => ({
+              key: `projected-${p.seriesId}-${p.occurrenceDate}`,
+              time: toWallClock(p.startsAt, timeZone).time,
+              title: p.title,
+              customerName: p.customerName,
+              projected: { jobId: p.seriesId, date: p.occurrenceDate },
+            }))}
+          />
+        </>
       )}
       {visits.length === 0 && projected.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">No visits in this period.</p> : null}
     </>
