@@ -233,7 +233,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/void-invoice.ts#voidInvoiceAction": (ctx) => ({ invoiceId: ctx.world.customerA.rows.invoiceId }),
   // Refunds (issue 12) name no payment: the world's invoice has none, and a refund would put money back on it under the other targets' feet. Allowed paths: tests/integration/money/refund-payment.test.ts.
   "action lib/admin/actions/refund-payment.ts#refundPaymentAction": () => ({ paymentId: NO_ROW, amountCents: 100, reason: "Matrix refund" }),
-  "action lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": () => ({ paymentId: NO_ROW, reason: "Matrix refund" }),
+  "action lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": () => ({ paymentId: NO_ROW, amountCents: 100, reason: "Matrix refund" }),
   // Payments (issue 12): connecting takes nothing (the business's own account); Pay now names customer A's invoice.
   "action lib/admin/actions/connect-stripe.ts#connectStripeAction": () => null,
   // Off, as seeded: the matrix must not make other specs' rule invoices go out.
