@@ -1,11 +1,11 @@
 import { render, toPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import type { ReactElement } from "react";
-import { Resend } from "resend";
 import { afterCommit, openAmbientScope } from "@/db/ambient-transaction";
 import type { DbOrTx } from "@/db/client";
 import { emailOutbox } from "@/db/schema/platform";
 import { logError } from "@/lib/error-log";
+import { deliver, resendFromEnv } from "./resend-delivery";
 import type { EmailTemplate } from "./templates";
 
 export type SendEmailInput = {
@@ -31,7 +31,6 @@ export type SendEmailDeps = {
   from?: string;
 };
 
-const SEND_TIMEOUT_MS = 10_000;
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /**
@@ -146,35 +145,4 @@ export async function recordEmail(input: SendEmailInput, deps: SendEmailDeps = {
 /** Delivers emails recorded inside a transaction (recordEmail), once it has committed. Never throws. */
 export async function deliverRecordedEmails(emails: ReadonlyArray<RecordedEmail | null | undefined>, db: DbOrTx): Promise<void> {
   for (const email of emails) if (email?.ok) await email.deliver(db);
-}
-
-function resendFromEnv(): { apiKey: string } | null {
-  const apiKey = process.env.RESEND_API_KEY;
-  return apiKey ? { apiKey } : null;
-}
-
-type Delivery = { ok: true; providerId: string | null } | { ok: false; error: string };
-
-async function deliver(
-  config: { apiKey: string; baseUrl?: string },
-  message: { from: string; to: string; subject: string; html: string; text: string; replyTo?: string },
-): Promise<Delivery> {
-  const client = new Resend(config.apiKey, config.baseUrl ? { baseUrl: config.baseUrl } : undefined);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<Delivery>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, error: "Timed out waiting for the email provider" }), SEND_TIMEOUT_MS);
-  });
-  const attempt = client.emails
-    .send({ ...message, replyTo: message.replyTo })
-    .then((result): Delivery =>
-      result.error
-        ? { ok: false, error: (result.error.message || result.error.name || "Provider error").slice(0, 500) }
-        : { ok: true, providerId: result.data?.id ?? null },
-    )
-    .catch((error: unknown): Delivery => ({ ok: false, error: error instanceof Error ? error.message : "Provider error" }));
-  try {
-    return await Promise.race([attempt, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

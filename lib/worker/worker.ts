@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import postgres from "postgres";
 import { POOL_RECOVERY_OPTIONS } from "@/db/client";
 import * as schema from "@/db/schema/index";
+import { sendQueuedEmails } from "@/lib/email/send-queued-emails";
 import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
 import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
 import { AUTOPAY_QUEUE } from "@/lib/payments/autopay/schedule-autopay";
@@ -66,6 +67,8 @@ export const WORKER_TASKS: WorkerTask[] = [
   { queue: "scheduling-visit-reminders", cron: "*/5 * * * *", run: (db) => sendVisitReminders(db) },
   // Every minute (and nudged when an invoice of an autopay customer is issued): due autopay charges and retries.
   { queue: AUTOPAY_QUEUE, cron: "* * * * *", run: (db) => runDueAutopayAttempts(db) },
+  // Every minute: emails recorded with a write whose process died before sending them (send-queued-emails.ts).
+  { queue: "emails-send-stranded", cron: "* * * * *", run: (db) => sendQueuedEmails(db) },
   // Every minute: pending webhook deliveries that are due and have no live job — never queued, or
   // their job's retries spent (sweep-webhook-deliveries.ts claims them by stamping queued_at).
   {
