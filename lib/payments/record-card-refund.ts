@@ -52,8 +52,8 @@ export async function recordCardRefund(event: CardRefund): Promise<CardRefundOut
       .where(eq(payments.providerRef, event.providerRef));
     if (!payment) return { outcome: "ignored" } as const;
     if (payment.accountId !== event.accountId) throw new DomainError("unprocessable", "The refund came from another Stripe account than the business's");
-    if (payment.invoiceId === null || payment.customerId === null || payment.invoiceStatus === null) {
-      // A quote's deposit no invoice holds yet: the new part is recorded on the deposit itself.
+    if (payment.invoiceId === null || payment.customerId === null || payment.invoiceStatus === null || payment.invoiceStatus === "draft") {
+      // A quote's deposit no issued invoice holds yet (none, or a draft): the new part is recorded on the deposit itself.
       if (!payment.quoteId) return { outcome: "ignored" } as const;
       const newCents = Math.min(event.amountRefundedCents, payment.amountCents) - (await refundedCents(tx, payment));
       if (newCents <= 0) return { outcome: "duplicate" } as const;

@@ -12,7 +12,7 @@ import type { RefundPaymentInput } from "./refund-schema";
 
 /** An invoice payment's refund states the invoice after it; a deposit no invoice holds states its quote. */
 export type RefundedPayment = { paymentId: string; amountCents: number } & (
-  | { invoiceId: string; quoteId?: undefined; balanceCents: number; status: "pending" | "overdue" | "paid" }
+  | { invoiceId: string; quoteId?: undefined; balanceCents: number; status: "draft" | "pending" | "overdue" | "paid" }
   | { invoiceId: null; quoteId: string; balanceCents: null; status: null }
 );
 
@@ -24,17 +24,19 @@ export type RefundedPayment = { paymentId: string; amountCents: number } & (
  * the refunds past the payment is refused, then applyRefund puts the amount back on the
  * invoice (owed again), with the ledger entry, customer balance and audit row in the same
  * transaction. Payments of a void invoice are refused, as the webhook refuses them. A quote's
- * deposit no invoice holds yet is refunded on the deposit (refund-deposit-before-invoice.ts) — the
- * path of the quote's page and API v1 alike.
+ * deposit no issued invoice holds yet (none, or a draft) is refunded on the deposit
+ * (refund-deposit-before-invoice.ts) — the path of the quote's page and API v1 alike.
  */
 export async function refundPayment(scope: BusinessScope, input: RefundPaymentInput, actor: MoneyActor): Promise<RefundedPayment> {
   const [payment] = await db
-    .select({ id: payments.id, method: payments.method, invoiceId: payments.invoiceId })
+    .select({ id: payments.id, method: payments.method, invoiceId: payments.invoiceId, invoiceStatus: invoices.status })
     .from(payments)
+    .leftJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.businessId, payments.businessId)))
     .where(and(eq(payments.id, input.paymentId), eq(payments.businessId, scope.businessId)));
   if (!payment) throw new DomainError("not_found", "Payment not found");
   const invoiceId = payment.invoiceId;
-  if (!invoiceId) {
+  // No invoice, or one still in draft (only a quote's deposit is on a draft): the deposit's own refund.
+  if (!invoiceId || payment.invoiceStatus === "draft") {
     const refund = await refundDepositBeforeInvoice(scope, input, actor);
     // A card deposit the invoice took while Stripe refunded it was recorded on that invoice.
     if (refund.invoiceId) return { ...(await invoiceAfter(scope, refund.invoiceId)), paymentId: payment.id, amountCents: refund.amountCents };
@@ -50,7 +52,7 @@ async function invoiceAfter(scope: BusinessScope, invoiceId: string) {
     .select({ status: invoices.status, amountCents: invoices.amountCents, amountPaidCents: invoices.amountPaidCents })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
-  return { invoiceId, balanceCents: invoice.amountCents - invoice.amountPaidCents, status: invoice.status as "pending" | "overdue" | "paid" };
+  return { invoiceId, balanceCents: invoice.amountCents - invoice.amountPaidCents, status: invoice.status as "draft" | "pending" | "overdue" | "paid" };
 }
 
 async function refundManualPayment(scope: BusinessScope, input: RefundPaymentInput, actor: MoneyActor): Promise<void> {

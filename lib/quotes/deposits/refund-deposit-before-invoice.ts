@@ -49,7 +49,7 @@ export async function refundDepositBeforeInvoice(scope: BusinessScope, input: Re
   if (deposit.method !== "stripe") {
     await db.transaction(async (tx) => {
       if (!(await recordDepositRefund(tx, scope, deposit.id, { cents: input.amountCents, actor, reason: input.reason })))
-        throw new DomainError("conflict", "This deposit was just credited to the quote's invoice; refund it there");
+        throw new DomainError("conflict", "This deposit's invoice was just issued; refund it there");
     });
     return { paymentId: deposit.id, quoteId, amountCents: input.amountCents, invoiceId: null };
   }

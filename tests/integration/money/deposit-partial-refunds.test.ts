@@ -176,6 +176,42 @@ describe("a partial refund before the invoice, then the invoice", () => {
   });
 });
 
+describe("a deposit credited to an invoice still in draft", () => {
+  it("is refunded on the deposit (API v1 and the card path): the draft stays a draft, credited less, with nothing in its ledger until it is issued", async () => {
+    const { quoteId, paymentId } = await cashDeposit();
+    const invoice = await convertQuoteToInvoice(scope(), { quoteId }, actor);
+    expect((await loadInvoiceFigures(db, scope(), invoice.id))!.amountPaidCents).toBe(10_000);
+    const refund = await refundRoute(apiRequest(`/payments/${paymentId}/refunds`, { key, method: "POST", body: { amount: 30, reason: "Smaller deck" } }), params(paymentId));
+    expect(refund.status, await refund.clone().text()).toBe(201);
+    const [draft] = await db.select().from(s.invoices).where(eq(s.invoices.id, invoice.id));
+    // Before the fix the refund wrote a ledger entry on the draft and turned it "pending" unsent.
+    expect(draft).toMatchObject({ status: "draft", amountPaidCents: 7_000 });
+    expect(await db.select().from(s.ledgerEntries).where(eq(s.ledgerEntries.invoiceId, invoice.id))).toEqual([]);
+    expect(await depositOf(quoteId)).toMatchObject({ status: "succeeded", invoiceId: invoice.id, refundedBeforeInvoiceCents: 3_000 });
+    expect(labelled((await loadInvoiceFigures(db, scope(), invoice.id))!.figures)).toContainEqual(["Deposit paid", -7_000]);
+    expect(await checkLedgerInvariant(db, scope())).toEqual([]);
+
+    await sendInvoice(scope(), { invoiceId: invoice.id }, actor);
+    const ledger = await db.select({ kind: s.ledgerEntries.kind, amountCents: s.ledgerEntries.amountCents }).from(s.ledgerEntries).where(eq(s.ledgerEntries.invoiceId, invoice.id));
+    expect(ledger.map((l) => [l.kind, l.amountCents])).toEqual([["invoice_issued", 40_000], ["payment", -7_000]]);
+    expect((await loadInvoiceFigures(db, scope(), invoice.id))!.figures.balanceDueCents).toBe(33_000);
+    expect(await checkLedgerInvariant(db, scope())).toEqual([]);
+    expect(await checkCustomerBalances(db, scope())).toEqual([]);
+  });
+
+  it("a card deposit on a draft: Stripe refunds it, recorded on the deposit once, and the draft is credited the rest", async () => {
+    const { quoteId, paymentId } = await cardDeposit();
+    const invoice = await convertQuoteToInvoice(scope(), { quoteId }, actor);
+    await refundPayment(scope(), { paymentId, amountCents: 4_000, reason: "Smaller deck" }, actor);
+    expect(fake.requests.findLast((r) => r.path === "/v1/refunds")).toMatchObject({ body: { amount: "4000" } });
+    expect((await fake.flushRefundEvents()).map((d) => JSON.parse(d.body).result)).toEqual(["duplicate"]);
+    expect(await db.select().from(s.invoices).where(eq(s.invoices.id, invoice.id))).toEqual([expect.objectContaining({ status: "draft", amountPaidCents: 6_000 })]);
+    expect(await db.select().from(s.ledgerEntries).where(eq(s.ledgerEntries.invoiceId, invoice.id))).toEqual([]);
+    expect(await depositOf(quoteId)).toMatchObject({ refundedBeforeInvoiceCents: 4_000 });
+    expect(await auditsOf(quoteId, "quote.deposit_refunded")).toHaveLength(1);
+  });
+});
+
 describe("concurrent refunds of one deposit", () => {
   it("ten at once never take the refunds past the deposit", async () => {
     const { quoteId, paymentId } = await cashDeposit();
