@@ -125,6 +125,19 @@ const GROUPS: Group[] = [
     mutate: ["lib/payments/**/*.ts", "lib/money/**/*.ts"],
     tests: ["tests/unit/payments/**/*.test.ts", "tests/unit/invoices/**/*.test.ts", "tests/unit/money/**/*.test.ts", "tests/integration/money/**/*.test.ts", ACTIONS],
   },
+  {
+    // A quote's deposits (issue 37 item 3): recorded by staff or by card, credited to the first
+    // invoice, refunded before it is issued (partly or whole) and after.
+    name: "deposits",
+    mutate: ["lib/quotes/deposits/**/*.ts"],
+    tests: [
+      "tests/integration/money/quote-deposits.test.ts",
+      "tests/integration/money/deposit-partial-refunds.test.ts",
+      "tests/integration/money/quote-deposit-checkout.test.ts",
+      "tests/integration/money/quote-conversions.test.ts",
+      "tests/integration/money/customer-statements.test.ts",
+    ],
+  },
   // Jobs, visits, recurrence, the calendar, reschedule and pause requests, reminders (~4,000
   // lines): issue 16 names scheduling on its own. Seven groups, each one sitting (a stopped run
   // leaves no report): the request/pause/photo/recurrence sub-folders, the schemas and rules,
