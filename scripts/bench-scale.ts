@@ -262,7 +262,7 @@ async function main() {
 async function printVisitGeneration(url: string) {
   const visitSeries = env("SCALE_VISIT_SERIES", 1000);
   const visitWeeks = env("SCALE_VISIT_WEEKS", 100);
-  out(`\nGenerating ${fmt(visitSeries)} weekly jobs × ${visitWeeks} visits through lib/scheduling/generate-series-visits.ts…`);
+  out(`\nGenerating ${fmt(visitSeries)} weekly jobs × ${visitWeeks} visits through lib/scheduling/series/generate-series-visits.ts…`);
   const gen = await benchVisitGeneration(url, { series: visitSeries, weeks: visitWeeks });
   out(
     `Visit generation: ${fmt(gen.visits)} visits for ${fmt(gen.series)} jobs in ${gen.seconds.toFixed(2)} s — ${fmt(gen.perSecond)} visits/s; ` +

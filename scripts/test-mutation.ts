@@ -29,13 +29,16 @@ const SCHEDULING_TESTS = [
 
 /** Module-level schemas and rules of lib/scheduling, scored by their own group (below). */
 const SCHEDULING_SCHEMAS = [
-  "lib/scheduling/job-schema.ts",
-  "lib/scheduling/respond-to-service-request-schema.ts",
-  "lib/scheduling/service-request-rules.ts",
-  "lib/scheduling/service-request-schema.ts",
-  "lib/scheduling/time-slots.ts",
-  "lib/scheduling/visit-rules.ts",
+  "lib/scheduling/jobs/job-schema.ts",
+  "lib/scheduling/service-requests/respond-to-service-request-schema.ts",
+  "lib/scheduling/service-requests/service-request-rules.ts",
+  "lib/scheduling/service-requests/service-request-schema.ts",
+  "lib/scheduling/calendar/time-slots.ts",
+  "lib/scheduling/visits/visit-rules.ts",
 ];
+
+/** The rooms of lib/scheduling whose files were once loose, sliced by file name (below). */
+const SCHEDULING_ROOMS = ["jobs", "series", "visits", "calendar", "self-service"].join(",");
 
 /** Each group is small enough for one sitting (~17 mutants a minute on two quiet cores). */
 const GROUPS: Group[] = [
@@ -105,7 +108,7 @@ const GROUPS: Group[] = [
       "lib/invoices/get-customer-invoice.ts",
       "lib/invoices/list-customer-invoices.ts",
       "lib/catalog/list-customer-subscriptions.ts",
-      "lib/scheduling/job-query.ts",
+      "lib/scheduling/jobs/job-query.ts",
       "lib/notifications/list-customer-notifications.ts",
       "lib/notifications/mark-notifications-read.ts",
       "lib/quotes/list-customer-quotes.ts",
@@ -144,7 +147,8 @@ const GROUPS: Group[] = [
   // then the jobs and visits themselves in five slices by file name; all score as lib/scheduling.
   {
     name: "scheduling-requests",
-    mutate: ["customer-pause", "recurrence", "reminders", "reschedule-requests", "service-requests", "visit-photos"].map((f) => `lib/scheduling/${f}/**/*.ts`),
+    mutate: ["customer-pause", "recurrence", "reminders", "reschedule-requests", "service-requests", "visit-photos"].map((f) => `lib/scheduling/${f}/**/*.ts`)
+      .concat(SCHEDULING_SCHEMAS.map((file) => `!${file}`)),
     tests: SCHEDULING_TESTS,
   },
   {
@@ -158,7 +162,7 @@ const GROUPS: Group[] = [
   // Five groups of ~300–700 lines each: even beside a CI run, one finishes in a sitting.
   ...["a-e", "f-j", "k-l", "m-r", "s-z"].map((letters) => ({
     name: `scheduling-visits-${letters}`,
-    mutate: [`lib/scheduling/[${letters}]*.ts`, ...SCHEDULING_SCHEMAS.map((file) => `!${file}`)],
+    mutate: [`lib/scheduling/{${SCHEDULING_ROOMS}}/[${letters}]*.ts`, ...SCHEDULING_SCHEMAS.map((file) => `!${file}`)],
     tests: SCHEDULING_TESTS,
   })),
   {

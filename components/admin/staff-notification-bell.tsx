@@ -1,7 +1,7 @@
 "use client";
 
 import { NotificationBell } from "@/components/portal/shell/notification-bell";
-import { markStaffNotificationsReadAction } from "@/lib/admin/actions/mark-staff-notifications-read";
+import { markStaffNotificationsReadAction } from "@/lib/admin/actions/account/mark-staff-notifications-read";
 import type { BellFeed } from "@/lib/notifications/bell-feed";
 
 /** The admin header's bell: the member's own notifications (messages, requests, quote decisions, signatures). */

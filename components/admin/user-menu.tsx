@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { PopoverPanel } from "@/components/ui/popover";
-import { signOutAction } from "@/lib/admin/actions/sign-out";
+import { signOutAction } from "@/lib/admin/actions/account/sign-out";
 
 export type MenuUser = { name: string; email: string; roleLabel: string };
 

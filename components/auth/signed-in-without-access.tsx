@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { signOutAction } from "@/lib/admin/actions/sign-out";
+import { signOutAction } from "@/lib/admin/actions/account/sign-out";
 
 /** A session whose user has no business, portal or superadmin access (user type unknown). */
 export function SignedInWithoutAccess({ email }: { email: string }) {

@@ -1,5 +1,5 @@
 import type { ConversationView, MessageView } from "@/lib/messaging/message-views";
-import type { JobView } from "@/lib/scheduling/job-views";
+import type { JobView } from "@/lib/scheduling/jobs/job-views";
 import type { NotificationView } from "@/lib/notifications/notification-views";
 import type { SubscriptionView } from "@/lib/catalog/catalog-views";
 import { DEMO_SERVICES, DEMO_TIME_ZONE } from "./demo-business";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AnyDb } from "@/lib/scheduling/any-db";
+import type { AnyDb } from "@/lib/foundation/any-db";
 import { logError } from "@/lib/error-log";
 import { rowsOf } from "@/lib/webhooks/rows-of";
 import { deliver, resendFromEnv, type ResendConfig } from "./resend-delivery";

@@ -7,7 +7,7 @@ import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
 import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
-import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
+import { listUpcomingCustomerVisits } from "@/lib/scheduling/self-service/list-upcoming-customer-visits";
 import { listAllNotifications } from "@/lib/notifications/list-all-notifications";
 import { listAvailableServices } from "@/lib/catalog/list-available-services";
 import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
@@ -17,9 +17,9 @@ import { markNotificationsRead } from "@/lib/notifications/mark-notifications-re
 import { markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read-for-page";
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
-import { listServiceHistory } from "@/lib/scheduling/list-service-history";
-import { splitServiceHistory } from "@/lib/scheduling/service-history-sections";
-import { listCustomerServiceJobs } from "@/lib/scheduling/list-customer-service-jobs";
+import { listServiceHistory } from "@/lib/scheduling/self-service/list-service-history";
+import { splitServiceHistory } from "@/lib/scheduling/self-service/service-history-sections";
+import { listCustomerServiceJobs } from "@/lib/scheduling/self-service/list-customer-service-jobs";
 import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
 import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { listCustomerServiceRequests } from "@/lib/scheduling/service-requests/list-customer-service-requests";

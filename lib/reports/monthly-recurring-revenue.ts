@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { parseRrule } from "@/lib/scheduling/recurrence/recurrence";
 import { isInSeason, seasonOf, type Season } from "@/lib/scheduling/recurrence/season";
-import { isPausedOn } from "@/lib/scheduling/series-status";
+import { isPausedOn } from "@/lib/scheduling/series/series-status";
 import { nextMonth, type ReportRange } from "./report-range";
 import type { MrrReport } from "./report-views";
 import { ruleEndDate, visitsPerMonth } from "./visits-per-month";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AnyDb } from "@/lib/scheduling/any-db";
+import type { AnyDb } from "@/lib/foundation/any-db";
 import { rowsOf } from "./rows-of";
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from "./post-webhook";
 import { signWebhookPayload } from "./sign-payload";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AnyDb } from "@/lib/scheduling/any-db";
+import type { AnyDb } from "@/lib/foundation/any-db";
 import { rowsOf } from "./rows-of";
 import type { WebhookEventType } from "./webhook-events";
 

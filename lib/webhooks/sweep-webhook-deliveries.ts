@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AnyDb } from "@/lib/scheduling/any-db";
+import type { AnyDb } from "@/lib/foundation/any-db";
 import type { DeliveryJob } from "./deliver-webhook";
 import { rowsOf } from "./rows-of";
 import { WEBHOOK_REQUEUE_AFTER_SECONDS } from "./webhook-queues";

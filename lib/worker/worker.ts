@@ -10,7 +10,7 @@ import { AUTOPAY_QUEUE } from "@/lib/payments/autopay/schedule-autopay";
 import { OVERDUE_REMINDERS_TASK, sendOverdueReminders } from "@/lib/invoices/reminders/send-overdue-reminders";
 import type { IssuedInvoice } from "@/lib/invoices/issue-invoice";
 import { INVOICING_RULES_TASK, runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
-import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
 import { sendVisitReminders } from "@/lib/scheduling/reminders/send-visit-reminders";
 import { deliverWebhook, type DeliveryJob } from "@/lib/webhooks/deliver-webhook";
 import { markDeliveriesQueued } from "@/lib/webhooks/mark-deliveries-queued";

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`'s visit-generation figure for issue 11: 1,000 businesses × 100 weekly
  * recurring jobs (each business in its own time zone from a list, its jobs spread over the
- * week), then the real daily horizon task (lib/scheduling/extend-visit-horizons.ts, what the
+ * week), then the real daily horizon task (lib/scheduling/series/extend-visit-horizons.ts, what the
  * worker runs) materialises every visit up to the rolling horizon, timed; then the task runs
  * again and must add nothing (idempotent). Runs in its own throwaway database on the server
  * (`<base>_visits_<pid>`), so the app's measurements never see these rows.
@@ -10,7 +10,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema/index";
 import { runMigrations } from "../../db/migrate";
-import { extendVisitHorizons } from "../../lib/scheduling/extend-visit-horizons";
+import { extendVisitHorizons } from "../../lib/scheduling/series/extend-visit-horizons";
 import { createFreshServerDatabase, dropServerDatabase } from "../../tests/support/test-database";
 
 export const HORIZON_BUSINESSES = 1_000;

@@ -1,7 +1,7 @@
 /**
  * bench:scale's visit-generation figure (issue 11): a business with `series` weekly recurring
  * jobs starting today, whose visits for the next `weeks` weeks are materialised through the
- * real generator (lib/scheduling/generate-series-visits.ts, the function the horizon task
+ * real generator (lib/scheduling/series/generate-series-visits.ts, the function the horizon task
  * runs per series), timed from the first call to the last; then the same run again, which must
  * add nothing (idempotent) — reported as visits/s and seconds.
  */
@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema/index";
-import { generateSeriesVisits } from "../../lib/scheduling/generate-series-visits";
+import { generateSeriesVisits } from "../../lib/scheduling/series/generate-series-visits";
 import { addDays } from "../../lib/scheduling/recurrence/local-date";
 
 export type VisitGenerationResult = { series: number; visits: number; seconds: number; perSecond: number; secondRunSeconds: number; secondRunVisits: number };

@@ -1,6 +1,6 @@
 import { ServicesView, type ServicesTab } from "@/components/portal/services/services-view";
 import { getDemoData } from "@/lib/demo/demo-data";
-import { splitServiceHistory } from "@/lib/scheduling/service-history-sections";
+import { splitServiceHistory } from "@/lib/scheduling/self-service/service-history-sections";
 
 export const metadata = { title: "Services" };
 

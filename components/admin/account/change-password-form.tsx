@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { changePasswordAction } from "@/lib/admin/actions/change-password";
+import { changePasswordAction } from "@/lib/admin/actions/account/change-password";
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: "", password: "", confirmPassword: "" };

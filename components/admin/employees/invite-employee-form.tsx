@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { inviteEmployeeAction } from "@/lib/admin/actions/invite-employee";
+import { inviteEmployeeAction } from "@/lib/admin/actions/team/invite-employee";
 import type { EmployeeRole } from "@/lib/employees/schemas";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { permissionLabel, ROLE_OPTIONS } from "./role-options";

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PERMISSIONS, type Permission } from "@/lib/identity/permissions";
-import { updateMemberAccessAction } from "@/lib/admin/actions/update-member-access";
+import { updateMemberAccessAction } from "@/lib/admin/actions/team/update-member-access";
 import type { EmployeeRole } from "@/lib/employees/schemas";
 import { permissionLabel, ROLE_OPTIONS } from "./role-options";
 

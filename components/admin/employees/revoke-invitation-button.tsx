@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { revokeInvitationAction } from "@/lib/admin/actions/revoke-invitation";
+import { revokeInvitationAction } from "@/lib/admin/actions/team/revoke-invitation";
 
 export function RevokeInvitationButton({ invitationId, email }: { invitationId: string; email: string }) {
   const [busy, setBusy] = useState(false);

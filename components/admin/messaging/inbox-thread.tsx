@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { MessageBubble } from "@/components/portal/messages/message-bubble";
 import { MessageComposer } from "@/components/portal/messages/message-composer";
-import { replyToConversationAction } from "@/lib/admin/actions/reply-to-conversation";
+import { replyToConversationAction } from "@/lib/admin/actions/inbox/reply-to-conversation";
 import type { LinkableDocument } from "@/lib/messaging/inbox/list-linkable-documents";
 import type { MessageView } from "@/lib/messaging/message-views";
 import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";

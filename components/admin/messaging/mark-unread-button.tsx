@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { markConversationUnreadAction } from "@/lib/admin/actions/mark-conversation-unread";
+import { markConversationUnreadAction } from "@/lib/admin/actions/inbox/mark-conversation-unread";
 
 /** Puts the conversation back among the unread ones and returns to the inbox. */
 export function MarkUnreadButton({ conversationId }: { conversationId: string }) {

@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { deleteSavedReplyAction } from "@/lib/admin/actions/delete-saved-reply";
+import { deleteSavedReplyAction } from "@/lib/admin/actions/inbox/delete-saved-reply";
 import type { SavedReplyView } from "@/lib/messaging/saved-replies/saved-reply-schema";
 import { SavedReplyForm } from "./saved-reply-form";
 

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import { applyInvoiceCreditAction } from "@/lib/admin/actions/apply-invoice-credit";
+import { applyInvoiceCreditAction } from "@/lib/admin/actions/invoices/apply-invoice-credit";
 import { formatCents } from "@/lib/format/money";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 

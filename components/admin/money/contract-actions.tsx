@@ -1,6 +1,6 @@
 "use client";
 
-import { sendContractAction } from "@/lib/admin/actions/send-contract";
+import { sendContractAction } from "@/lib/admin/actions/contracts/send-contract";
 import { DocumentActionButton } from "./document-action-button";
 
 /** Send for signature, on a draft contract's page. */

@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { createContractAction } from "@/lib/admin/actions/create-contract";
+import { createContractAction } from "@/lib/admin/actions/contracts/create-contract";
 import type { BuilderCustomer } from "@/lib/money/list-builder-options";
 
 /** New contract: from an approved quote, or from a customer, a title and the agreement's text. */

@@ -1,7 +1,7 @@
 "use client";
 
-import { saveInvoiceAction } from "@/lib/admin/actions/save-invoice";
-import { sendInvoiceAction } from "@/lib/admin/actions/send-invoice";
+import { saveInvoiceAction } from "@/lib/admin/actions/invoices/save-invoice";
+import { sendInvoiceAction } from "@/lib/admin/actions/invoices/send-invoice";
 import type { BuilderOptions } from "@/lib/money/list-builder-options";
 import { invoiceFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";

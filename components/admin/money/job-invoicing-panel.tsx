@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { setJobInvoicingRuleAction } from "@/lib/admin/actions/set-job-invoicing-rule";
+import { setJobInvoicingRuleAction } from "@/lib/admin/actions/schedule/set-job-invoicing-rule";
 import { describeNextRun, INVOICING_RULE_LABELS, INVOICING_RULES, type InvoicingRule } from "@/lib/invoices/visit-invoicing/invoicing-rules";
 import type { JobInvoicingPreview } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
 

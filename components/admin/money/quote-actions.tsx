@@ -1,7 +1,7 @@
 "use client";
 
-import { duplicateQuoteAction } from "@/lib/admin/actions/duplicate-quote";
-import { sendQuoteAction } from "@/lib/admin/actions/send-quote";
+import { duplicateQuoteAction } from "@/lib/admin/actions/quotes/duplicate-quote";
+import { sendQuoteAction } from "@/lib/admin/actions/quotes/send-quote";
 import { DocumentActionButton } from "./document-action-button";
 
 /** Send (drafts only) and Duplicate on a quote's page. */

@@ -1,8 +1,8 @@
 "use client";
 
-import { createContractFromQuoteAction } from "@/lib/admin/actions/create-contract-from-quote";
-import { createInvoiceFromQuoteAction } from "@/lib/admin/actions/create-invoice-from-quote";
-import { createJobFromQuoteAction } from "@/lib/admin/actions/create-job-from-quote";
+import { createContractFromQuoteAction } from "@/lib/admin/actions/quotes/create-contract-from-quote";
+import { createInvoiceFromQuoteAction } from "@/lib/admin/actions/quotes/create-invoice-from-quote";
+import { createJobFromQuoteAction } from "@/lib/admin/actions/quotes/create-job-from-quote";
 import { quoteConversionHref } from "@/lib/quotes/conversions/quote-conversion-views";
 import { DocumentActionButton } from "./document-action-button";
 

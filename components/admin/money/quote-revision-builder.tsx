@@ -1,6 +1,6 @@
 "use client";
 
-import { reviseQuoteAction } from "@/lib/admin/actions/revise-quote";
+import { reviseQuoteAction } from "@/lib/admin/actions/quotes/revise-quote";
 import type { BuilderOptions } from "@/lib/money/list-builder-options";
 import { quoteFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";

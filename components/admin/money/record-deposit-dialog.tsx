@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import { recordQuoteDepositAction } from "@/lib/admin/actions/record-quote-deposit";
+import { recordQuoteDepositAction } from "@/lib/admin/actions/quotes/record-quote-deposit";
 import { formatCents } from "@/lib/format/money";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { ManualPaymentFields, manualPaymentCents, type ManualPaymentValues } from "./manual-payment-fields";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import { refundQuoteDepositAction } from "@/lib/admin/actions/refund-quote-deposit";
+import { refundQuoteDepositAction } from "@/lib/admin/actions/quotes/refund-quote-deposit";
 import { formatCents } from "@/lib/format/money";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { RefundFields, useRefundFields } from "./refund-fields";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import { refundPaymentAction } from "@/lib/admin/actions/refund-payment";
+import { refundPaymentAction } from "@/lib/admin/actions/invoices/refund-payment";
 import { formatCents } from "@/lib/format/money";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { RefundFields, useRefundFields } from "./refund-fields";

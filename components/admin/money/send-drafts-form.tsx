@@ -9,7 +9,7 @@ import { useActionCall } from "@/components/ui/use-action-call";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { sendInvoicesBatchAction } from "@/lib/admin/actions/send-invoices-batch";
+import { sendInvoicesBatchAction } from "@/lib/admin/actions/invoices/send-invoices-batch";
 import type { BatchSendOutcome } from "@/lib/invoices/visit-invoicing/send-invoices-batch";
 import { formatCents } from "@/lib/format/money";
 

@@ -8,7 +8,7 @@ import { useActionCall } from "@/components/ui/use-action-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { createVisitInvoicesAction } from "@/lib/admin/actions/create-visit-invoices";
+import { createVisitInvoicesAction } from "@/lib/admin/actions/invoices/create-visit-invoices";
 import { formatCents } from "@/lib/format/money";
 
 export type UninvoicedGroup = { customerId: string; customerName: string; lines: { visitId: string; description: string; rateCents: number }[]; totalCents: number };

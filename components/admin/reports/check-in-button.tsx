@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { sendCheckInAction } from "@/lib/admin/actions/send-check-in";
+import { sendCheckInAction } from "@/lib/admin/actions/inbox/send-check-in";
 
 /** One click: a friendly check-in message into the customer's conversation. */
 export function CheckInButton({ customerId, name, disabled }: { customerId: string; name: string; disabled?: boolean }) {

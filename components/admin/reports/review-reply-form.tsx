@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { replyToReviewAction } from "@/lib/admin/actions/reply-to-review";
+import { replyToReviewAction } from "@/lib/admin/actions/inbox/reply-to-review";
 
 /** Reply to one review (or change the reply); the customer sees it under their rating in the portal. */
 export function ReviewReplyForm({ feedbackId, reply }: { feedbackId: string; reply: string | null }) {

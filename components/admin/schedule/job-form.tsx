@@ -7,18 +7,18 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { acceptServiceRequestIntoJobAction } from "@/lib/admin/actions/accept-service-request-into-job";
-import { createJobAction } from "@/lib/admin/actions/create-job";
-import { updateJobAction } from "@/lib/admin/actions/update-job";
-import type { JobFormOptions } from "@/lib/scheduling/job-form-options";
-import { REPEATS, jobFieldsFromForm, startWeekday, type JobFormValues } from "@/lib/scheduling/job-form-values";
+import { acceptServiceRequestIntoJobAction } from "@/lib/admin/actions/service-requests/accept-service-request-into-job";
+import { createJobAction } from "@/lib/admin/actions/schedule/create-job";
+import { updateJobAction } from "@/lib/admin/actions/schedule/update-job";
+import type { JobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
+import { REPEATS, jobFieldsFromForm, startWeekday, type JobFormValues } from "@/lib/scheduling/jobs/job-form-values";
 import type { Weekday } from "@/lib/scheduling/recurrence/recurrence";
 import { monthName } from "@/lib/scheduling/recurrence/season";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { NativeSelect } from "@/components/ui/native-select";
 
 // zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
-const loadSchema = () => import("@/lib/scheduling/job-schema").then((module) => module.createJobSchema);
+const loadSchema = () => import("@/lib/scheduling/jobs/job-schema").then((module) => module.createJobSchema);
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

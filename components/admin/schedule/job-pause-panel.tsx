@@ -6,8 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { pauseJobAction } from "@/lib/admin/actions/pause-job";
-import { resumeJobAction } from "@/lib/admin/actions/resume-job";
+import { pauseJobAction } from "@/lib/admin/actions/schedule/pause-job";
+import { resumeJobAction } from "@/lib/admin/actions/schedule/resume-job";
 import { formatListDate } from "@/lib/format/dates";
 
 /**

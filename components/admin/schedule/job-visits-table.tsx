@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 import { visitPageHref } from "@/lib/scheduling/visit-photos/visit-record-views";
 import { OnMyWayButton } from "./on-my-way-button";
 import { ShiftSeriesTrigger } from "./shift-series-trigger";

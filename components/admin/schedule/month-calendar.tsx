@@ -8,7 +8,7 @@ import { useOpenProjectedVisit, type ProjectedRef } from "./use-open-projected-v
 
 /**
  * A visit of the month. `projected`: not stored yet — computed from its job's rule past the
- * horizon (lib/scheduling/projected-visits.ts), drawn dashed and labelled "Projected"; opening
+ * horizon (lib/scheduling/series/projected-visits.ts), drawn dashed and labelled "Projected"; opening
  * it stores it first (materialiseProjectedVisitAction). With the keyboard on a wide screen the
  * day's link leads to the day view, which lists them with an "Open" button (projected-visit-list.tsx).
  */

@@ -4,7 +4,7 @@ import { Navigation } from "@/components/icons";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { sendOnMyWayAction } from "@/lib/admin/actions/send-on-my-way";
+import { sendOnMyWayAction } from "@/lib/admin/actions/schedule/send-on-my-way";
 
 /** "On my way": the customer gets a portal notification and an email (once per 10 minutes per visit, enforced by the server). */
 export function OnMyWayButton({ visitId, label = "On my way", size = "default" }: { visitId: string; label?: string; size?: "default" | "sm" }) {

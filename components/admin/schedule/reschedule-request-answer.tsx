@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import { acceptRescheduleRequestAction, declineRescheduleRequestAction } from "@/lib/admin/actions/answer-reschedule-request";
+import { acceptRescheduleRequestAction, declineRescheduleRequestAction } from "@/lib/admin/actions/service-requests/answer-reschedule-request";
 import type { ActionResult } from "@/lib/foundation/action-result";
 
 /** Accept a reschedule request, or decline it with a message to the customer. */

@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { editVisitAction } from "@/lib/admin/actions/edit-visit";
-import { doubleBookedVisitIds } from "@/lib/scheduling/double-bookings";
-import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/move-announcement";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import { editVisitAction } from "@/lib/admin/actions/schedule/edit-visit";
+import { doubleBookedVisitIds } from "@/lib/scheduling/calendar/double-bookings";
+import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/calendar/move-announcement";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 import { cn } from "@/lib/utils";
 import { CalendarAnnouncer, useCalendarAnnounce } from "./calendar-announcer";
 import { VisitChip } from "./visit-chip";

@@ -8,13 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { previewSeriesShiftAction, shiftSeriesAction } from "@/lib/admin/actions/shift-series";
-import type { ShiftPlan } from "@/lib/scheduling/shift-series";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import { previewSeriesShiftAction, shiftSeriesAction } from "@/lib/admin/actions/schedule/shift-series";
+import type { ShiftPlan } from "@/lib/scheduling/series/shift-series";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 
 // zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
-const loadSchema = () => import("@/lib/scheduling/job-schema").then((module) => module.shiftSeriesSchema);
+const loadSchema = () => import("@/lib/scheduling/jobs/job-schema").then((module) => module.shiftSeriesSchema);
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));

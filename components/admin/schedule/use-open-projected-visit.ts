@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { materialiseProjectedVisitAction } from "@/lib/admin/actions/materialise-projected-visit";
+import { materialiseProjectedVisitAction } from "@/lib/admin/actions/schedule/materialise-projected-visit";
 
 /** Which projected occurrence to store: its job (series) and local date. */
 export type ProjectedRef = { jobId: string; date: string };

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "@/components/icons";
 import Link from "next/link";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 import { jobStatusDisplay } from "@/lib/status";
 import { cn } from "@/lib/utils";
 import { VisitEditTrigger } from "./visit-edit-trigger";

@@ -2,7 +2,7 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 import { VisitEditForm } from "./visit-edit-form";
 
 export type VisitEditDialogProps = { visit: VisitView; employees: Array<{ id: string; name: string }> };

@@ -1,10 +1,10 @@
 import { TriangleAlert } from "@/components/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { doubleBookedVisitIds } from "@/lib/scheduling/double-bookings";
-import { calendarDayLabel } from "@/lib/scheduling/move-announcement";
+import { doubleBookedVisitIds } from "@/lib/scheduling/calendar/double-bookings";
+import { calendarDayLabel } from "@/lib/scheduling/calendar/move-announcement";
 import { visitPageHref } from "@/lib/scheduling/visit-photos/visit-record-views";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 import { cn } from "@/lib/utils";
 import { VisitEditTrigger } from "./visit-edit-trigger";
 import { VisitStatusBadge } from "./visit-status-badge";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import type { BusinessServiceRequestView } from "@/lib/scheduling/service-request-views";
+import type { BusinessServiceRequestView } from "@/lib/scheduling/service-requests/service-request-views";
 import { RespondToRequestDialog } from "./respond-to-request-dialog";
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { respondToServiceRequestAction } from "@/lib/admin/actions/respond-to-service-request";
+import { respondToServiceRequestAction } from "@/lib/admin/actions/service-requests/respond-to-service-request";
 
 /** Accept or decline one pending request; the message goes to the customer's portal bell and inbox. */
 export function RespondToRequestDialog({ requestId, customerName, decision }: { requestId: string; customerName: string; decision: "accept" | "decline" }) {

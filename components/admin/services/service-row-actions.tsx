@@ -7,8 +7,8 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { archiveServiceAction } from "@/lib/admin/actions/archive-service";
-import { reorderServicesAction } from "@/lib/admin/actions/reorder-services";
+import { archiveServiceAction } from "@/lib/admin/actions/services/archive-service";
+import { reorderServicesAction } from "@/lib/admin/actions/services/reorder-services";
 
 /** Move a service up or down: sends the whole new order, so the server stores positions 0..n-1. */
 export function MoveServiceButtons({ order, index, name }: { order: string[]; index: number; name: string }) {

@@ -9,8 +9,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { createApiKeyAction } from "@/lib/admin/actions/create-api-key";
-import { revokeApiKeyAction } from "@/lib/admin/actions/revoke-api-key";
+import { createApiKeyAction } from "@/lib/admin/actions/settings/create-api-key";
+import { revokeApiKeyAction } from "@/lib/admin/actions/settings/revoke-api-key";
 import { PERMISSIONS, type Permission } from "@/lib/identity/permissions";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { updateBrandingAction } from "@/lib/admin/actions/update-branding";
+import { updateBrandingAction } from "@/lib/admin/actions/settings/update-branding";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "@/lib/businesses/settings/color-contrast";
 import { HEX_COLOR } from "@/lib/validation/color";
 import { BrandPreview } from "./brand-preview";

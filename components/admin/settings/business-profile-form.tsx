@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { updateBusinessProfileAction } from "@/lib/admin/actions/update-business-profile";
+import { updateBusinessProfileAction } from "@/lib/admin/actions/settings/update-business-profile";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useSettingsForm } from "./use-settings-form";
 

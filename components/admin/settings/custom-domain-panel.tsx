@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { removeCustomDomainAction, setCustomDomainAction, verifyCustomDomainAction } from "@/lib/admin/actions/custom-domain";
+import { removeCustomDomainAction, setCustomDomainAction, verifyCustomDomainAction } from "@/lib/admin/actions/settings/custom-domain";
 import type { ActionResult } from "@/lib/foundation/action-result";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { useActionCall } from "@/components/ui/use-action-call";
-import { updateInvoicingSettingsAction } from "@/lib/admin/actions/update-invoicing-settings";
+import { updateInvoicingSettingsAction } from "@/lib/admin/actions/settings/update-invoicing-settings";
 
 /**
  * Settings → Payments → Invoicing: whether the invoices the recurring jobs' invoicing rules

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
+import { connectStripeAction } from "@/lib/admin/actions/settings/connect-stripe";
 import type { PaymentsSettings } from "@/lib/payments/get-payments-settings";
 
 /** Back from Stripe: after the return route checked the account (?stripe=checked), or an expired link (?stripe=refresh). */

@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { updatePortalSettingsAction } from "@/lib/admin/actions/update-portal-settings";
+import { updatePortalSettingsAction } from "@/lib/admin/actions/settings/update-portal-settings";
 import { NOTIFICATION_KEYS, NOTIFICATION_LABELS } from "@/lib/businesses/settings/notification-settings";
 import { useSettingsForm } from "./use-settings-form";
 

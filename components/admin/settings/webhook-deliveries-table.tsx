@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { resendWebhookDeliveryAction } from "@/lib/admin/actions/resend-webhook-delivery";
+import { resendWebhookDeliveryAction } from "@/lib/admin/actions/settings/resend-webhook-delivery";
 
 export type WebhookDeliveryRow = {
   id: string;

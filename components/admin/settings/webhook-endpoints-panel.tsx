@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { createWebhookEndpointAction } from "@/lib/admin/actions/create-webhook-endpoint";
-import { deleteWebhookEndpointAction } from "@/lib/admin/actions/delete-webhook-endpoint";
+import { createWebhookEndpointAction } from "@/lib/admin/actions/settings/create-webhook-endpoint";
+import { deleteWebhookEndpointAction } from "@/lib/admin/actions/settings/delete-webhook-endpoint";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/webhook-events";
 

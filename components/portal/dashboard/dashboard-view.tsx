@@ -6,7 +6,7 @@ import { formatCents } from "@/lib/format/money";
 import { fullName } from "@/lib/format/names";
 import { formatClockTime } from "@/lib/format/clock-time";
 import type { FeedbackPromptView } from "@/lib/feedback/feedback-views";
-import type { JobView } from "@/lib/scheduling/job-views";
+import type { JobView } from "@/lib/scheduling/jobs/job-views";
 import { capitalizeStatus } from "@/lib/status/tones";
 import { jobStatusDisplay } from "@/lib/status/job-status";
 import { StatusBadge } from "../status-badge";

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { formatListDate } from "@/lib/format/dates";
-import type { JobView } from "@/lib/scheduling/job-views";
+import type { JobView } from "@/lib/scheduling/jobs/job-views";
 import type { CustomerRescheduleRequestView } from "@/lib/scheduling/reschedule-requests/reschedule-request-views";
 import { VisitSelfService } from "./visit-self-service";
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { requestVisitRescheduleAction, skipVisitAsCustomerAction } from "@/lib/portal/actions/visit-self-service";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { TIME_SLOTS } from "@/lib/scheduling/calendar/time-slots";
 import { rescheduleRequestLine, type CustomerRescheduleRequestView } from "@/lib/scheduling/reschedule-requests/reschedule-request-views";
 
 type Mode = "idle" | "skip" | "reschedule";

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { formatListDate } from "@/lib/format/dates";
 import type { CustomerServiceRequestView } from "@/lib/scheduling/service-requests/customer-request-views";
-import { REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-request-rules";
+import { REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-requests/service-request-rules";
 import { serviceRequestStatusDisplay } from "@/lib/status/service-request-status";
 import { StatusBadge } from "../status-badge";
 

@@ -13,8 +13,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { REQUEST_TYPES } from "@/db/schema/enums";
 import { formatServicePrice } from "@/lib/format/service-price";
 import { requestServiceAction } from "@/lib/portal/actions/request-service";
-import { REQUEST_TYPE_LABELS, serviceRequestChecks } from "@/lib/scheduling/service-request-rules";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { REQUEST_TYPE_LABELS, serviceRequestChecks } from "@/lib/scheduling/service-requests/service-request-rules";
+import { TIME_SLOTS } from "@/lib/scheduling/calendar/time-slots";
 import type { ServiceView } from "@/lib/catalog/catalog-views";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 

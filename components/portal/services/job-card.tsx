@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { fullName } from "@/lib/format/names";
 import { formatClockTime } from "@/lib/format/clock-time";
-import type { JobView } from "@/lib/scheduling/job-views";
+import type { JobView } from "@/lib/scheduling/jobs/job-views";
 import { jobStatusDisplay } from "@/lib/status/job-status";
 import { StatusBadge } from "../status-badge";
 import { Stars } from "@/components/feedback/stars";

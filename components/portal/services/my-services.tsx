@@ -3,7 +3,7 @@ import type { SubscriptionView } from "@/lib/catalog/catalog-views";
 import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import { formatServicePrice } from "@/lib/format/service-price";
-import type { CustomerServiceJobView } from "@/lib/scheduling/customer-service-job-views";
+import type { CustomerServiceJobView } from "@/lib/scheduling/self-service/customer-service-job-views";
 import { capitalizeStatus, statusDisplay } from "@/lib/status/tones";
 import { StatusBadge } from "../status-badge";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import type { JobView } from "@/lib/scheduling/job-views";
-import type { ServiceHistorySections } from "@/lib/scheduling/service-history-sections";
+import type { JobView } from "@/lib/scheduling/jobs/job-views";
+import type { ServiceHistorySections } from "@/lib/scheduling/self-service/service-history-sections";
 import { JobCard } from "./job-card";
 
 /**

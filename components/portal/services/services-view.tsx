@@ -1,8 +1,8 @@
 import { History, PackageOpen, Wrench } from "@/components/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ServiceView, SubscriptionView } from "@/lib/catalog/catalog-views";
-import type { CustomerServiceJobView } from "@/lib/scheduling/customer-service-job-views";
-import type { ServiceHistorySections } from "@/lib/scheduling/service-history-sections";
+import type { CustomerServiceJobView } from "@/lib/scheduling/self-service/customer-service-job-views";
+import type { ServiceHistorySections } from "@/lib/scheduling/self-service/service-history-sections";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
 import { AvailableServices } from "./available-services";

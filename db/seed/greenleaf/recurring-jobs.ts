@@ -1,5 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
-import { generateSeriesVisits, horizonEnd } from "../../../lib/scheduling/generate-series-visits";
+import { generateSeriesVisits, horizonEnd } from "../../../lib/scheduling/series/generate-series-visits";
 import { isoWeekday, startOfWeek } from "../../../lib/scheduling/recurrence/local-date";
 import { toRrule, WEEKDAYS, type Recurrence } from "../../../lib/scheduling/recurrence/recurrence";
 import * as schema from "../../schema";

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { generateSeriesVisits, horizonEnd } from "../../../lib/scheduling/generate-series-visits";
+import { generateSeriesVisits, horizonEnd } from "../../../lib/scheduling/series/generate-series-visits";
 import { addDays, formatLocalDate, isoWeekday, parseLocalDate } from "../../../lib/scheduling/recurrence/local-date";
 import { toRrule, WEEKDAYS, type Recurrence } from "../../../lib/scheduling/recurrence/recurrence";
 import * as schema from "../../schema";
@@ -86,7 +86,7 @@ export async function seedGreenleafReportHistory(ctx: SeedContext, base: Greenle
       await tx.update(schema.jobSeries).set({ pausedUntil: resumeOn }).where(eq(schema.jobSeries.id, series.id));
       await tx
         .update(schema.jobs)
-        // PAUSED_REASON of lib/scheduling/paused-visits.ts (server-only, so not importable here): resume looks for it.
+        // PAUSED_REASON of lib/scheduling/series/paused-visits.ts (server-only, so not importable here): resume looks for it.
         .set({ status: "skipped", skipReason: "paused" })
         .where(and(eq(schema.jobs.businessId, businessId), eq(schema.jobs.seriesId, series.id), gte(schema.jobs.scheduledDate, now), lt(schema.jobs.occurrenceDate, resumeOn)));
     }

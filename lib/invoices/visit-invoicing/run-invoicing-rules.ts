@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { businesses, jobSeries, jobs } from "@/db/schema";
-import { seriesHasFuture } from "@/lib/scheduling/series-status";
+import { seriesHasFuture } from "@/lib/scheduling/series/series-status";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { issueInvoice, type IssuedInvoice } from "../issue-invoice";
 import { createVisitInvoices, type VisitInvoiceBatch } from "./create-visit-invoices";

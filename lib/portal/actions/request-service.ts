@@ -4,8 +4,8 @@ import "server-only";
 import { customerAction } from "@/lib/core/customer-action";
 import { toDateOnly } from "@/lib/format/dates";
 import { fullName } from "@/lib/format/names";
-import { createServiceRequest } from "@/lib/scheduling/create-service-request";
-import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
+import { createServiceRequest } from "@/lib/scheduling/service-requests/create-service-request";
+import { serviceRequestSchema } from "@/lib/scheduling/service-requests/service-request-schema";
 
 /** /request-service. The preferred date may not be earlier than the business's today (spec §5). */
 export const requestServiceAction = customerAction(

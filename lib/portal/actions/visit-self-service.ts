@@ -4,9 +4,9 @@ import "server-only";
 import { customerAction } from "@/lib/core/customer-action";
 import { toDateOnly } from "@/lib/format/dates";
 import { fullName } from "@/lib/format/names";
-import { customerRescheduleSchema, customerSkipVisitSchema } from "@/lib/scheduling/job-schema";
-import { requestVisitReschedule } from "@/lib/scheduling/request-visit-reschedule";
-import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
+import { customerRescheduleSchema, customerSkipVisitSchema } from "@/lib/scheduling/jobs/job-schema";
+import { requestVisitReschedule } from "@/lib/scheduling/self-service/request-visit-reschedule";
+import { skipVisitAsCustomer } from "@/lib/scheduling/self-service/skip-visit-as-customer";
 
 /** Dashboard: skip one's own upcoming visit (the business's allow_cancellation, the cut-off). */
 export const skipVisitAsCustomerAction = customerAction(

@@ -1,5 +1,5 @@
 import { repeatForRequest } from "@/lib/scheduling/service-requests/request-for-work";
-import type { JobFormValues } from "@/lib/scheduling/job-form-values";
+import type { JobFormValues } from "@/lib/scheduling/jobs/job-form-values";
 
 /** What a job made from an approved quote is filled from (client-safe). */
 export type QuoteForJob = {

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { jobSeries } from "@/db/schema";
 import type { CustomerScope } from "@/lib/foundation/scope";
 import { toWallClock } from "../recurrence/zoned-time";
-import { activePause, seriesHasFuture } from "../series-status";
+import { activePause, seriesHasFuture } from "../series/series-status";
 import type { CustomerRecurringJobView } from "./customer-recurring-job-views";
 
 /** The dashboard shows at most this many of a customer's running recurring jobs. */

@@ -5,8 +5,8 @@ import { DomainError } from "@/lib/foundation/domain-error";
 import type { CustomerScope } from "@/lib/foundation/scope";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
 import { toWallClock } from "../recurrence/zoned-time";
-import { endPause } from "../resume-series";
-import { activePause } from "../series-status";
+import { endPause } from "../series/resume-series";
+import { activePause } from "../series/series-status";
 import { loadCustomerSeriesForUpdate } from "./load-customer-series";
 
 /**

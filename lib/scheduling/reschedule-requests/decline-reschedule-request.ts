@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobs, visitRescheduleRequests } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import type { ScheduleActor } from "../pause-series";
-import { tellCustomerVisitChanged } from "../tell-customer-visit-changed";
+import type { ScheduleActor } from "../series/pause-series";
+import { tellCustomerVisitChanged } from "../visits/tell-customer-visit-changed";
 import type { DeclineRescheduleRequestInput } from "./reschedule-request-schema";
 import { loadPendingRescheduleRequest } from "./load-pending-reschedule-request";
 

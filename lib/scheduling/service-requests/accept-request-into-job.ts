@@ -5,7 +5,7 @@ import type { BusinessScope } from "@/lib/foundation/scope";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { formatClockTime } from "@/lib/format/clock-time";
 import { formatListDate } from "@/lib/format/dates";
-import { createJobInTransaction } from "../create-job";
+import { createJobInTransaction } from "../jobs/create-job";
 import type { AcceptRequestIntoJobInput } from "./accept-request-schema";
 import { claimPendingRequest, recordRequestOutcome } from "./claim-pending-request";
 import { tellCustomerAboutAnswer } from "./tell-customer-about-answer";

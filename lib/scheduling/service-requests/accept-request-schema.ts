@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { quoteDraftSchema } from "@/lib/quotes/quote-builder-schema";
 import { optionalText } from "@/lib/validation/generic";
-import { jobFieldsSchema } from "../job-schema";
+import { jobFieldsSchema } from "../jobs/job-schema";
 
 /**
  * Accepting a portal request into work (client-safe): the job form's or the quote builder's

@@ -1,5 +1,5 @@
-import type { TimeSlot } from "../time-slots";
-import type { JobFormValues, Repeat } from "../job-form-values";
+import type { TimeSlot } from "../calendar/time-slots";
+import type { JobFormValues, Repeat } from "../jobs/job-form-values";
 
 /** A pending portal request with what the job form and the quote builder need from it (client-safe). */
 export type RequestForWork = {

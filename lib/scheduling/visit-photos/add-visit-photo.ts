@@ -8,8 +8,8 @@ import { FileRejectedError, classifyFile } from "@/lib/files/file-rules";
 import { saveFile } from "@/lib/files/save-file";
 import { isStorageFull } from "@/lib/files/storage/storage-errors";
 import { getStorage } from "@/lib/files/storage/storage";
-import { loadVisitForUpdate } from "../load-job-series";
-import { assertMayWorkVisit, type VisitActor } from "../visit-actor";
+import { loadVisitForUpdate } from "../jobs/load-job-series";
+import { assertMayWorkVisit, type VisitActor } from "../visits/visit-actor";
 import { MAX_PHOTOS_PER_VISIT, VISIT_PHOTO_MESSAGES, staffVisitPhotoUrl, type VisitPhotoKind, type VisitPhotoView } from "./visit-photo-rules";
 
 /** A closed visit (skipped, cancelled) documents nothing; a completed one may still get its after photos. */

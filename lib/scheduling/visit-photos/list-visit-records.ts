@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobs } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { toVisitView, visitQuery } from "../list-visits";
+import { toVisitView, visitQuery } from "../visits/list-visits";
 import { listVisitPhotos } from "./list-visit-photos";
 import type { VisitRecord } from "./visit-record-views";
 

@@ -1,4 +1,4 @@
-import type { VisitView } from "../visit-views";
+import type { VisitView } from "../visits/visit-views";
 import type { VisitPhotoView } from "./visit-photo-rules";
 
 /** A visit with what the crew left of it: its photos, before and after (client-safe). */

@@ -132,7 +132,7 @@ const invoiceDraft = (customerId: string) => ({
 export const ACTION_SPECS: Record<string, ActionSpec> = {
   // ── Business workspace (staff) ──────────────────────────────────────────────
   // ── Money (issue 12) ──────────────────────────────────────────────────────────
-  "lib/admin/actions/save-quote.ts#saveQuoteAction": {
+  "lib/admin/actions/quotes/save-quote.ts#saveQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => quoteDraft(w.customerA.id)),
       { category: "foreign", who: "owner", input: (w) => quoteDraft(w.customerC.id), expect: u404, why: "another business's customer" },
@@ -143,7 +143,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => quoteDraft(w.customerA.id), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/send-quote.ts#sendQuoteAction": {
+  "lib/admin/actions/quotes/send-quote.ts#sendQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ quoteId: w.customerA.rows.quoteId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u404 },
@@ -152,7 +152,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "refused", who: "owner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u409, why: "the world's quote is already sent" },
     ],
   },
-  "lib/admin/actions/duplicate-quote.ts#duplicateQuoteAction": {
+  "lib/admin/actions/quotes/duplicate-quote.ts#duplicateQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ quoteId: w.customerA.rows.quoteId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: u404 },
@@ -161,7 +161,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
   },
   // Quote conversions (issue 37): the world's quotes are sent and unanswered, so the owner is refused (409).
-  "lib/admin/actions/create-job-from-quote.ts#createJobFromQuoteAction": {
+  "lib/admin/actions/quotes/create-job-from-quote.ts#createJobFromQuoteAction": {
     cases: [
       ...scheduleCases((w) => ({ quoteId: w.customerA.rows.quoteId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
@@ -171,7 +171,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "the world has no approved quote; conversions are made in tests/integration/money/quote-conversions.test.ts" },
   },
-  "lib/admin/actions/create-contract-from-quote.ts#createContractFromQuoteAction": {
+  "lib/admin/actions/quotes/create-contract-from-quote.ts#createContractFromQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ quoteId: w.customerA.rows.quoteId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
@@ -181,7 +181,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "the world has no approved quote; conversions are made in tests/integration/money/quote-conversions.test.ts" },
   },
-  "lib/admin/actions/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": {
+  "lib/admin/actions/quotes/create-invoice-from-quote.ts#createInvoiceFromQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ quoteId: w.customerA.rows.quoteId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId }), expect: { ...u404, message: "Quote not found" } },
@@ -191,7 +191,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "the world has no approved quote; conversions are made in tests/integration/money/quote-conversions.test.ts" },
   },
-  "lib/admin/actions/create-contract.ts#createContractAction": {
+  "lib/admin/actions/contracts/create-contract.ts#createContractAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ source: "terms", customerId: w.customerA.id, title: "Lawn care agreement", content: "We mow weekly." })),
       { category: "foreign", who: "owner", input: (w) => ({ source: "terms", customerId: w.customerC.id, title: "T", content: "C" }), expect: u404 },
@@ -202,7 +202,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ source: "terms", customerId: w.customerA.id, title: "Lawn care agreement", content: "We mow weekly." }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/send-contract.ts#sendContractAction": {
+  "lib/admin/actions/contracts/send-contract.ts#sendContractAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ contractId: w.customerA.rows.contractId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ contractId: w.customerA.rows.contractId }), expect: u404 },
@@ -210,7 +210,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "refused", who: "owner", input: (w) => ({ contractId: w.customerA.rows.contractId }), expect: u409, why: "the world's contract is already sent" },
     ],
   },
-  "lib/admin/actions/save-invoice.ts#saveInvoiceAction": {
+  "lib/admin/actions/invoices/save-invoice.ts#saveInvoiceAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => invoiceDraft(w.customerA.id)),
       { category: "foreign", who: "owner", input: (w) => invoiceDraft(w.customerC.id), expect: u404, why: "another business's customer" },
@@ -221,7 +221,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => invoiceDraft(w.customerA.id), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/send-invoice.ts#sendInvoiceAction": {
+  "lib/admin/actions/invoices/send-invoice.ts#sendInvoiceAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: u404 },
@@ -232,7 +232,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
   // Revisions (issue 37): the world's quote is sent and unanswered, its invoice issued with nothing
   // paid — both revisable, so the allowed calls revise them (before record-payment's allowed call
   // pays the invoice: allowed calls run in this order, after every refusal).
-  "lib/admin/actions/revise-quote.ts#reviseQuoteAction": {
+  "lib/admin/actions/quotes/revise-quote.ts#reviseQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => quoteRevision(w.customerA.rows.quoteId)),
       { category: "foreign", who: "otherOwner", input: (w) => quoteRevision(w.customerA.rows.quoteId), expect: u404 },
@@ -243,7 +243,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { refused: "the world's quotes are all sent and unanswered; answered quotes and drafts (409) are in tests/integration/money/document-revisions.test.ts" },
   },
-  "lib/admin/actions/revise-invoice.ts#reviseInvoiceAction": {
+  "lib/admin/actions/invoices/revise-invoice.ts#reviseInvoiceAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => invoiceRevision(w.customerA.rows.invoiceId)),
       { category: "foreign", who: "otherOwner", input: (w) => invoiceRevision(w.customerA.rows.invoiceId), expect: u404 },
@@ -259,7 +259,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => invoiceRevision(w.customerA.rows.invoiceId), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/create-visit-invoices.ts#createVisitInvoicesAction": {
+  "lib/admin/actions/invoices/create-visit-invoices.ts#createVisitInvoicesAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ visitIds: [w.customerA.rows.jobId] })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitIds: [w.customerA.rows.jobId] }), expect: { ...u404, message: "Visit not found" } },
@@ -275,7 +275,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "tests/integration/money/visit-invoicing.test.ts creates invoices from completed visits" },
   },
-  "lib/admin/actions/send-invoices-batch.ts#sendInvoicesBatchAction": {
+  "lib/admin/actions/invoices/send-invoices-batch.ts#sendInvoicesBatchAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceIds: [w.customerA.rows.invoiceId] })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceIds: [w.customerA.rows.invoiceId] }), expect: { ...u404, message: "Invoice not found" } },
@@ -286,7 +286,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { refused: "a refusal is reported per invoice inside an ok answer (the allowed case sends an issued invoice)" },
   },
-  "lib/admin/actions/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": {
+  "lib/admin/actions/schedule/set-job-invoicing-rule.ts#setJobInvoicingRuleAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ jobId: w.customerA.rows.jobId, rule: "manual" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, rule: "manual" }), expect: { ...u404, message: "Job not found" } },
@@ -297,7 +297,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { refused: "any job of the business may take any rule" },
   },
-  "lib/admin/actions/send-invoice-reminder.ts#sendInvoiceReminderAction": {
+  "lib/admin/actions/invoices/send-invoice-reminder.ts#sendInvoiceReminderAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId }), expect: { ...u404, message: "Invoice not found" } },
@@ -306,7 +306,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { refused: "the world's only invoice is open; the refusal of a draft is in tests/integration/money/overdue-reminders.test.ts" },
   },
-  "lib/admin/actions/record-quote-deposit.ts#recordQuoteDepositAction": {
+  "lib/admin/actions/quotes/record-quote-deposit.ts#recordQuoteDepositAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ quoteId: w.customerA.rows.quoteId, amountCents: 1000, method: "cash" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ quoteId: w.customerA.rows.quoteId, amountCents: 1000, method: "cash" }), expect: { ...u404, message: "Quote not found" } },
@@ -316,7 +316,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "the world has no approved quote; deposits are recorded in tests/integration/money/quote-deposits.test.ts" },
   },
-  "lib/admin/actions/record-payment.ts#recordPaymentAction": {
+  "lib/admin/actions/invoices/record-payment.ts#recordPaymentAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash" }), expect: u404 },
@@ -332,7 +332,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 1000, method: "cash", note: "at the door" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/refund-payment.ts#refundPaymentAction": {
+  "lib/admin/actions/invoices/refund-payment.ts#refundPaymentAction": {
     cases: [
       ...moneyStaffCases("manage_billing", () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 100, reason: "Overcharged" })),
       { category: "foreign", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 100, reason: "Overcharged" }), expect: u404, why: "an id that is no payment of this business" },
@@ -344,7 +344,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       allowed: "the world has no payment; partial, full, card and concurrent refunds are in tests/integration/money/refund-payment.test.ts",
     },
   },
-  "lib/admin/actions/refund-quote-deposit.ts#refundQuoteDepositAction": {
+  "lib/admin/actions/quotes/refund-quote-deposit.ts#refundQuoteDepositAction": {
     cases: [
       ...moneyStaffCases("manage_billing", () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 1_000, reason: "Job cancelled" })),
       { category: "foreign", who: "owner", input: () => ({ paymentId: "00000000-0000-4000-8000-000000000000", amountCents: 1_000, reason: "Job cancelled" }), expect: { ...u404, message: "Deposit not found" }, why: "an id that is no deposit of this business" },
@@ -357,7 +357,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       allowed: "the world has no deposit; card and manual refunds before and after the invoice are in tests/integration/money/quote-deposit-checkout.test.ts",
     },
   },
-  "lib/admin/actions/apply-invoice-credit.ts#applyInvoiceCreditAction": {
+  "lib/admin/actions/invoices/apply-invoice-credit.ts#applyInvoiceCreditAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" }), expect: u404 },
@@ -374,7 +374,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerA.rows.invoiceId, amountCents: 500, reason: "Missed visit" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/connect-stripe.ts#connectStripeAction": {
+  "lib/admin/actions/settings/connect-stripe.ts#connectStripeAction": {
     cases: [
       ...moneyStaffCases("manage_billing", () => null),
       {
@@ -390,7 +390,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       invalid: "takes no input (noInput ignores whatever is sent)",
     },
   },
-  "lib/admin/actions/update-invoicing-settings.ts#updateInvoicingSettingsAction": {
+  "lib/admin/actions/settings/update-invoicing-settings.ts#updateInvoicingSettingsAction": {
     cases: [
       ...moneyStaffCases("manage_billing", () => ({ autoSendRuleInvoices: true })),
       { category: "invalid", who: "owner", input: () => ({ autoSendRuleInvoices: "yes" }), expect: { ...u400, message: "Choose on or off" } },
@@ -399,7 +399,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
-  "lib/admin/actions/void-invoice.ts#voidInvoiceAction": {
+  "lib/admin/actions/invoices/void-invoice.ts#voidInvoiceAction": {
     cases: [
       ...moneyStaffCases("manage_invoices", (w) => ({ invoiceId: w.customerB.rows.invoiceId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ invoiceId: w.customerB.rows.invoiceId }), expect: u404 },
@@ -408,7 +408,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invoiceId: w.customerB.rows.invoiceId, reason: "Billed twice" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/invite-employee.ts#inviteEmployeeAction": {
+  "lib/admin/actions/team/invite-employee.ts#inviteEmployeeAction": {
     cases: [
       ...staffCases((w) => ({ email: `new-${w.tag}@example.test`, role: "default" })),
       { category: "invalid", who: "owner", input: () => ({ email: "not-an-email", role: "default" }), expect: u400 },
@@ -417,7 +417,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: the invitation is always made in the actor's own business (the allowed case checks that)" },
   },
-  "lib/admin/actions/revoke-invitation.ts#revokeInvitationAction": {
+  "lib/admin/actions/team/revoke-invitation.ts#revokeInvitationAction": {
     cases: [
       ...staffCases((w) => ({ invitationId: w.a.invitationId })),
       { category: "foreign", who: "owner", input: (w) => ({ invitationId: w.c.invitationId }), expect: u404 },
@@ -427,7 +427,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ invitationId: w.a.invitationId }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/update-member-access.ts#updateMemberAccessAction": {
+  "lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": {
     cases: [
       ...staffCases((w) => ({ memberId: w.a.employeeMemberId, access: "billing" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "full_admin" }), expect: u404 },
@@ -436,7 +436,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "default" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/send-check-in.ts#sendCheckInAction": {
+  "lib/admin/actions/inbox/send-check-in.ts#sendCheckInAction": {
     cases: [
       ...staffCases((w) => ({ customerId: w.customerA.id })).map((c) =>
         c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
@@ -446,7 +446,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => ({ customerId: "nope" }), expect: u400 },
     ],
   },
-  "lib/admin/actions/reply-to-review.ts#replyToReviewAction": {
+  "lib/admin/actions/inbox/reply-to-review.ts#replyToReviewAction": {
     cases: [
       ...staffCases(() => ({ feedbackId: "00000000-0000-4000-8000-0000000000ab", reply: "Thank you" })).map((c) =>
         c.who === "employee" ? { ...c, why: "the default employee lacks view_reports" } : c,
@@ -462,7 +462,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => ({ feedbackId: "nope", reply: "Thanks" }), expect: u400 },
     ],
   },
-  "lib/admin/actions/reply-to-conversation.ts#replyToConversationAction": {
+  "lib/admin/actions/inbox/reply-to-conversation.ts#replyToConversationAction": {
     cases: [
       ...staffCases((w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" })).map((c) =>
         c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
@@ -488,7 +488,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ conversationId: w.customerA.rows.conversationId, content: "Hello" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/create-saved-reply.ts#createSavedReplyAction": {
+  "lib/admin/actions/inbox/create-saved-reply.ts#createSavedReplyAction": {
     cases: [
       ...staffCases(() => ({ title: "Thanks", body: "Thank you!" })).map((c) =>
         c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
@@ -498,7 +498,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "it names no row: a new saved reply always belongs to the caller's business" },
   },
-  "lib/admin/actions/update-saved-reply.ts#updateSavedReplyAction": {
+  "lib/admin/actions/inbox/update-saved-reply.ts#updateSavedReplyAction": {
     cases: [
       ...staffCases((w) => ({ savedReplyId: w.a.savedReplyId, title: "Changed", body: "Changed" })).map((c) =>
         c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
@@ -509,7 +509,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => ({ savedReplyId: "nope", title: "Changed", body: "Changed" }), expect: u400 },
     ],
   },
-  "lib/admin/actions/delete-saved-reply.ts#deleteSavedReplyAction": {
+  "lib/admin/actions/inbox/delete-saved-reply.ts#deleteSavedReplyAction": {
     cases: [
       ...staffCases((w) => ({ savedReplyId: w.a.savedReplyToDeleteId })).map((c) =>
         c.who === "employee" ? { ...c, why: "the default employee may read messages but lacks send_messages" } : c,
@@ -519,7 +519,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => ({ savedReplyId: "nope" }), expect: u400 },
     ],
   },
-  "lib/admin/actions/mark-conversation-unread.ts#markConversationUnreadAction": {
+  "lib/admin/actions/inbox/mark-conversation-unread.ts#markConversationUnreadAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u401 },
       { category: "wrong-role", who: "customerA", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: u401, why: "a portal customer is no staff member" },
@@ -530,7 +530,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "employee", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: { ok: true }, why: "view_messages is in the default employee list" },
     ],
   },
-  "lib/admin/actions/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": {
+  "lib/admin/actions/account/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: () => null, expect: u401 },
       { category: "wrong-role", who: "customerA", input: () => null, expect: u401, why: "a portal customer is no staff member" },
@@ -547,7 +547,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { invalid: "takes no input (noInput ignores whatever is sent)" },
   },
-  "lib/admin/actions/create-service.ts#createServiceAction": {
+  "lib/admin/actions/services/create-service.ts#createServiceAction": {
     cases: [
       ...staffCasesEmployeeAllowed(() => serviceForm),
       { category: "invalid", who: "owner", input: () => ({ ...serviceForm, name: "" }), expect: { ...u400, message: "This field is required" } },
@@ -556,7 +556,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: the service is always made in the actor's own business" },
   },
-  "lib/admin/actions/update-service.ts#updateServiceAction": {
+  "lib/admin/actions/services/update-service.ts#updateServiceAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId, values: serviceForm })),
       { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId, values: serviceForm }), expect: u404 },
@@ -565,7 +565,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, values: { ...serviceForm, durationMinutes: "0" } }), expect: { ...u400, message: "Must be at least 1" } },
     ],
   },
-  "lib/admin/actions/archive-service.ts#archiveServiceAction": {
+  "lib/admin/actions/services/archive-service.ts#archiveServiceAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId })),
       { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId }), expect: u404 },
@@ -573,7 +573,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => ({ serviceId: 42 }), expect: u400 },
     ],
   },
-  "lib/admin/actions/reorder-services.ts#reorderServicesAction": {
+  "lib/admin/actions/services/reorder-services.ts#reorderServicesAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ serviceIds: [w.a.serviceId] })),
       { category: "foreign", who: "owner", input: (w) => ({ serviceIds: [w.a.serviceId, w.c.serviceId] }), expect: u404 },
@@ -582,7 +582,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ serviceIds: [w.a.serviceId] }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/respond-to-service-request.ts#respondToServiceRequestAction": {
+  "lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "decline", message: "" })),
       { category: "foreign", who: "owner", input: (w) => ({ requestId: w.customerC.rows.serviceRequestId, decision: "decline" }), expect: u404 },
@@ -593,7 +593,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
   },
   // Service requests → work: A's request becomes a job, B's a draft quote (the allowed calls);
   // another business's request is a 404 (the job or quote is never made).
-  "lib/admin/actions/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": {
+  "lib/admin/actions/service-requests/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": {
     cases: [
       ...scheduleCases((w) => ({ ...requestJob(), requestId: w.customerA.rows.serviceRequestId })),
       { category: "foreign", who: "owner", input: (w) => ({ ...requestJob(), requestId: w.customerC.rows.serviceRequestId }), expect: { ...u404, message: "Service request not found" } },
@@ -603,7 +603,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "employee", input: (w) => ({ ...requestJob(), requestId: w.customerA.rows.serviceRequestId }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": {
+  "lib/admin/actions/service-requests/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": {
     cases: [
       ...moneyStaffCases("manage_quotes", (w) => ({ ...requestQuote(), requestId: w.customerB.rows.serviceRequestId })),
       { category: "foreign", who: "owner", input: (w) => ({ ...requestQuote(), requestId: w.customerC.rows.serviceRequestId }), expect: { ...u404, message: "Service request not found" } },
@@ -612,7 +612,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ ...requestQuote(), requestId: w.customerB.rows.serviceRequestId }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/update-business-profile.ts#updateBusinessProfileAction": {
+  "lib/admin/actions/settings/update-business-profile.ts#updateBusinessProfileAction": {
     cases: [
       ...staffCases(() => ({ ...profileForm })),
       { category: "invalid", who: "owner", input: () => ({ ...profileForm, timezone: "Nowhere/Land" }), expect: { ...u400, message: "Please choose a time zone" } },
@@ -620,7 +620,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
-  "lib/admin/actions/update-branding.ts#updateBrandingAction": {
+  "lib/admin/actions/settings/update-branding.ts#updateBrandingAction": {
     cases: [
       ...staffCases(() => ({ themePrimaryColor: "#14532d", themeSecondaryColor: "#ffffff" })),
       { category: "invalid", who: "owner", input: () => ({ themePrimaryColor: "#ffff00", themeSecondaryColor: "#ffffff" }), expect: u400 },
@@ -628,7 +628,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
-  "lib/admin/actions/update-portal-settings.ts#updatePortalSettingsAction": {
+  "lib/admin/actions/settings/update-portal-settings.ts#updatePortalSettingsAction": {
     cases: [
       ...staffCases((w) => portalForm(`moved-${w.tag}`)),
       { category: "foreign", who: "owner", input: (w) => portalForm(w.c.subdomain), expect: { ok: false, status: 409, code: "conflict", message: "This subdomain is already taken" }, why: "another business's subdomain cannot be taken over" },
@@ -636,7 +636,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: (w) => ({ ...portalForm(w.a.subdomain), reminderHours: "500" }), expect: u400 },
     ],
   },
-  "lib/admin/actions/custom-domain.ts#setCustomDomainAction": {
+  "lib/admin/actions/settings/custom-domain.ts#setCustomDomainAction": {
     cases: [
       ...staffCases((w) => ({ domain: `portal.${w.tag}.example.test` })),
       { category: "invalid", who: "owner", input: () => ({ domain: "https://portal.example.com/login" }), expect: { ...u400, message: "Enter a domain like portal.example.com (no http:// and no path)" } },
@@ -644,21 +644,21 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business (a domain another business holds is a 409, tests/integration/settings/custom-domain.test.ts)" },
   },
-  "lib/admin/actions/custom-domain.ts#verifyCustomDomainAction": {
+  "lib/admin/actions/settings/custom-domain.ts#verifyCustomDomainAction": {
     cases: [
       ...staffCases(() => ({})),
       { category: "invalid", who: "owner", input: () => ({ domain: "portal.example.com" }), expect: u400, why: "takes no input" },
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
-  "lib/admin/actions/custom-domain.ts#removeCustomDomainAction": {
+  "lib/admin/actions/settings/custom-domain.ts#removeCustomDomainAction": {
     cases: [
       ...staffCases(() => ({})),
       { category: "invalid", who: "owner", input: () => ({ businessId: "00000000-0000-4000-8000-000000000000" }), expect: u400, why: "takes no input" },
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
-  "lib/admin/actions/create-api-key.ts#createApiKeyAction": {
+  "lib/admin/actions/settings/create-api-key.ts#createApiKeyAction": {
     cases: [
       ...staffCases(() => ({ name: "Zap", permissions: ["view_jobs"] })),
       { category: "invalid", who: "owner", input: () => ({ name: "Zap", permissions: [] }), expect: { ...u400, message: "Choose at least one permission" } },
@@ -666,7 +666,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: the key always belongs to the actor's own business" },
   },
-  "lib/admin/actions/revoke-api-key.ts#revokeApiKeyAction": {
+  "lib/admin/actions/settings/revoke-api-key.ts#revokeApiKeyAction": {
     cases: [
       ...staffCases(() => ({ apiKeyId: "00000000-0000-4000-8000-000000000000" })),
       { category: "foreign", who: "owner", input: () => ({ apiKeyId: "00000000-0000-4000-8000-000000000000" }), expect: u404, why: "an id that is no key of this business" },
@@ -674,7 +674,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
   },
   // Webhooks: owner only, like API keys (the default employee lacks manage_settings).
-  "lib/admin/actions/create-webhook-endpoint.ts#createWebhookEndpointAction": {
+  "lib/admin/actions/settings/create-webhook-endpoint.ts#createWebhookEndpointAction": {
     cases: [
       ...staffCases(() => ({ url: "https://8.8.8.8/hooks", events: ["quote.approved"] })),
       { category: "invalid", who: "owner", input: () => ({ url: "https://8.8.8.8/hooks", events: [] }), expect: { ...u400, message: "Choose at least one event" } },
@@ -683,14 +683,14 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: the endpoint always belongs to the actor's own business" },
   },
-  "lib/admin/actions/delete-webhook-endpoint.ts#deleteWebhookEndpointAction": {
+  "lib/admin/actions/settings/delete-webhook-endpoint.ts#deleteWebhookEndpointAction": {
     cases: [
       ...staffCases((w) => ({ endpointId: w.a.webhookEndpointId })),
       { category: "foreign", who: "owner", input: (w) => ({ endpointId: w.c.webhookEndpointId }), expect: u404, why: "another business's endpoint" },
       { category: "invalid", who: "owner", input: () => ({ endpointId: "nope" }), expect: u400 },
     ],
   },
-  "lib/admin/actions/resend-webhook-delivery.ts#resendWebhookDeliveryAction": {
+  "lib/admin/actions/settings/resend-webhook-delivery.ts#resendWebhookDeliveryAction": {
     cases: [
       ...staffCases((w) => ({ deliveryId: w.a.webhookDeliveryId })),
       { category: "foreign", who: "owner", input: (w) => ({ deliveryId: w.c.webhookDeliveryId }), expect: u404, why: "another business's delivery" },
@@ -700,7 +700,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
   // Scheduling (manage_schedule; the world's default employee holds it, so "wrong role" is a
   // customer or the platform operator). Allowed calls run in this order on the world's visits:
   // move A's visit, start it, complete it, skip B's.
-  "lib/admin/actions/create-job.ts#createJobAction": {
+  "lib/admin/actions/schedule/create-job.ts#createJobAction": {
     cases: [
       ...scheduleCases((w) => jobInput(w.customerA.id)),
       { category: "foreign", who: "otherOwner", input: (w) => jobInput(w.customerA.id), expect: { ...u404, message: "Customer not found" } },
@@ -708,7 +708,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => jobInput(w.customerA.id), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/materialise-projected-visit.ts#materialiseProjectedVisitAction": {
+  "lib/admin/actions/schedule/materialise-projected-visit.ts#materialiseProjectedVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, date: "2030-03-04" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, date: "2030-03-04" }), expect: u404 },
@@ -717,7 +717,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "the world has no recurring job; projected visits are opened in tests/integration/scheduling/projected-visits.test.ts" },
   },
-  "lib/admin/actions/update-job.ts#updateJobAction": {
+  "lib/admin/actions/schedule/update-job.ts#updateJobAction": {
     cases: [
       ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, title: "Renamed" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, title: "Mine" }), expect: { ...u404, message: "Job not found" } },
@@ -725,7 +725,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, title: "Renamed" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/edit-visit.ts#editVisitAction": {
+  "lib/admin/actions/schedule/edit-visit.ts#editVisitAction": {
     cases: [
       ...scheduleCases((w) => visitMove(w.customerA.rows.jobId)),
       { category: "foreign", who: "otherOwner", input: (w) => visitMove(w.customerA.rows.jobId), expect: { ...u404, message: "Visit not found" } },
@@ -734,7 +734,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
   },
   // Pause, resume and shift (before start/complete, whose allowed calls close customer A's visit).
-  "lib/admin/actions/pause-job.ts#pauseJobAction": {
+  "lib/admin/actions/schedule/pause-job.ts#pauseJobAction": {
     cases: [
       ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u404, message: "Job not found" } },
@@ -742,7 +742,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId, until: "2030-02-01" }), expect: { ...u409, message: "Only a recurring job can be paused" }, why: "the world's job is one-off" },
     ],
   },
-  "lib/admin/actions/answer-reschedule-request.ts#acceptRescheduleRequestAction": {
+  "lib/admin/actions/service-requests/answer-reschedule-request.ts#acceptRescheduleRequestAction": {
     cases: [
       ...scheduleCases((w) => ({ requestId: w.customerA.rows.rescheduleRequestId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId }), expect: { ...u404, message: "Reschedule request not found" } },
@@ -756,7 +756,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       },
     ],
   },
-  "lib/admin/actions/answer-reschedule-request.ts#declineRescheduleRequestAction": {
+  "lib/admin/actions/service-requests/answer-reschedule-request.ts#declineRescheduleRequestAction": {
     cases: [
       ...scheduleCases((w) => ({ requestId: w.customerA.rows.rescheduleRequestId, message: "Booked" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ requestId: w.customerA.rows.rescheduleRequestId, message: "Booked" }), expect: { ...u404, message: "Reschedule request not found" } },
@@ -770,7 +770,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       },
     ],
   },
-  "lib/admin/actions/resume-job.ts#resumeJobAction": {
+  "lib/admin/actions/schedule/resume-job.ts#resumeJobAction": {
     cases: [
       ...scheduleCases((w) => ({ jobId: w.customerA.rows.jobId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u404, message: "Job not found" } },
@@ -778,7 +778,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "refused", who: "owner", input: (w) => ({ jobId: w.customerA.rows.jobId }), expect: { ...u409, message: "This job is not paused" }, why: "the world's job is not paused" },
     ],
   },
-  "lib/admin/actions/shift-series.ts#previewSeriesShiftAction": {
+  "lib/admin/actions/schedule/shift-series.ts#previewSeriesShiftAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, days: 1 })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ...u404, message: "Visit not found" } },
@@ -786,7 +786,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/shift-series.ts#shiftSeriesAction": {
+  "lib/admin/actions/schedule/shift-series.ts#shiftSeriesAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, days: 1 })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, days: 1 }), expect: { ...u404, message: "Visit not found" } },
@@ -796,7 +796,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
   },
   // On my way (issue 11 item 7): a bell + email for A's scheduled visit; the 10-minute limit and
   // the audit entry are in tests/integration/scheduling/reminders.test.ts.
-  "lib/admin/actions/send-on-my-way.ts#sendOnMyWayAction": {
+  "lib/admin/actions/schedule/send-on-my-way.ts#sendOnMyWayAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ...u404, message: "Visit not found" } },
@@ -804,7 +804,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "employee", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/start-visit.ts#startVisitAction": {
+  "lib/admin/actions/schedule/start-visit.ts#startVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ...u404, message: "Visit not found" } },
@@ -812,7 +812,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ visitId: w.customerA.rows.jobId }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/complete-visit.ts#completeVisitAction": {
+  "lib/admin/actions/schedule/complete-visit.ts#completeVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, note: "Done" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, note: "Done" }), expect: { ...u404, message: "Visit not found" } },
@@ -821,7 +821,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
   },
   // Cancel with a reason (issue 11 item 4): the crew's day; the API route is in tests/integration/api/visit-actions.test.ts.
-  "lib/admin/actions/cancel-visit.ts#cancelVisitAction": {
+  "lib/admin/actions/schedule/cancel-visit.ts#cancelVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerA.rows.jobId, reason: "Rain" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerA.rows.jobId, reason: "Rain" }), expect: { ...u404, message: "Visit not found" } },
@@ -830,7 +830,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "otherOwner", input: (w) => ({ visitId: w.customerC.rows.jobId, reason: "Rain" }), expect: { ok: true } },
     ],
   },
-  "lib/admin/actions/skip-visit.ts#skipVisitAction": {
+  "lib/admin/actions/schedule/skip-visit.ts#skipVisitAction": {
     cases: [
       ...scheduleCases((w) => ({ visitId: w.customerB.rows.jobId, reason: "Away" })),
       { category: "foreign", who: "otherOwner", input: (w) => ({ visitId: w.customerB.rows.jobId, reason: "Away" }), expect: { ...u404, message: "Visit not found" } },
@@ -945,7 +945,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: rows are always imported into the actor's own business (de-duplication is per business, tested in tests/integration/customers/csv.test.ts)" },
   },
-  "lib/admin/actions/change-password.ts#changePasswordAction": {
+  "lib/admin/actions/account/change-password.ts#changePasswordAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: () => ({ currentPassword: "Wrong-password-1", password: "Fresh!Pass2", confirmPassword: "Fresh!Pass2" }), expect: u401 },
       { category: "wrong-role", who: "customerA", input: () => ({ currentPassword: "Wrong-password-1", password: "Fresh!Pass2", confirmPassword: "Fresh!Pass2" }), expect: u401, why: "a portal customer is no staff member" },
@@ -960,7 +960,7 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: always the caller's own password (the change itself: tests/integration/staff-auth/staff-password.test.ts)" },
   },
-  "lib/admin/actions/sign-out.ts#signOutAction": {
+  "lib/admin/actions/account/sign-out.ts#signOutAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: () => null, expect: { ok: true }, why: "ends the caller's own session only; nothing else changes" },
       { category: "refused", who: "customerA", input: () => ({ userId: "anything" }), expect: { ok: true }, why: "input is ignored; the portal session stays" },

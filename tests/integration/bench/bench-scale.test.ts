@@ -6,7 +6,7 @@ import { listBusinessCustomers } from "@/lib/customers/list-business-customers";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
 import { pageLoaders } from "@/lib/portal/page-loaders";
-import { listVisits } from "@/lib/scheduling/list-visits";
+import { listVisits } from "@/lib/scheduling/visits/list-visits";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { parseRrule } from "@/lib/scheduling/recurrence/recurrence";
 import { occurrencesBetween } from "@/lib/scheduling/recurrence/occurrences";

@@ -4,7 +4,7 @@ import { countQueries, db } from "@/db/client";
 import * as s from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
-import { editVisit } from "@/lib/scheduling/edit-visit";
+import { editVisit } from "@/lib/scheduling/visits/edit-visit";
 import { createBusiness, createContract, createConversation, createCustomer, createInvoice, createJob, createQuote } from "@/tests/support/portal-fixtures";
 
 /** Customer detail → Activity timeline (issue 10 item 2): one statement, newest first, capped. */

@@ -8,7 +8,7 @@ import * as s from "@/db/schema";
 import { importCustomersAction } from "@/lib/admin/actions/customers/import-customers";
 import { createCustomerAction, updateCustomerAction } from "@/lib/admin/actions/customers/save-customer";
 import { addCustomerProperty } from "@/lib/customers/save-customer-property";
-import { jobFormOptions } from "@/lib/scheduling/job-form-options";
+import { jobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
 import { asStaff } from "@/tests/support/fake-request";
 import { apiRequest, createApiKey } from "@/tests/support/api-fixtures";
 import { createBusiness, createCustomer } from "@/tests/support/portal-fixtures";

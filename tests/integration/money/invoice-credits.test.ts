@@ -4,7 +4,7 @@ import { GET as customerLedger } from "@/app/api/v1/customers/[id]/ledger/route"
 import { POST as applyCreditRoute } from "@/app/api/v1/invoices/[id]/credits/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { applyInvoiceCreditAction } from "@/lib/admin/actions/apply-invoice-credit";
+import { applyInvoiceCreditAction } from "@/lib/admin/actions/invoices/apply-invoice-credit";
 import { toDateOnly } from "@/lib/format/dates";
 import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";

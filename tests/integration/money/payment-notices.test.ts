@@ -2,7 +2,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { recordPaymentAction } from "@/lib/admin/actions/record-payment";
+import { recordPaymentAction } from "@/lib/admin/actions/invoices/record-payment";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
 import { sendInvoice } from "@/lib/invoices/send-invoice";

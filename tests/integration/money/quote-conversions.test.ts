@@ -11,9 +11,9 @@ import { listQuoteConversions } from "@/lib/quotes/conversions/list-quote-conver
 import { respondToQuote } from "@/lib/quotes/respond-to-quote";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";
 import { sendQuote } from "@/lib/quotes/send-quote";
-import { createContractFromQuoteAction } from "@/lib/admin/actions/create-contract-from-quote";
-import { createInvoiceFromQuoteAction } from "@/lib/admin/actions/create-invoice-from-quote";
-import { createJobFromQuoteAction } from "@/lib/admin/actions/create-job-from-quote";
+import { createContractFromQuoteAction } from "@/lib/admin/actions/quotes/create-contract-from-quote";
+import { createInvoiceFromQuoteAction } from "@/lib/admin/actions/quotes/create-invoice-from-quote";
+import { createJobFromQuoteAction } from "@/lib/admin/actions/quotes/create-job-from-quote";
 import { asStaff } from "../../support/fake-request";
 import { createBusiness, createCustomer, createService } from "../../support/portal-fixtures";
 

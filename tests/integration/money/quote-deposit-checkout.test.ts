@@ -8,7 +8,7 @@ import { QuoteDetailView } from "@/components/portal/quotes/quote-detail-view";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { refundQuoteDepositAction } from "@/lib/admin/actions/refund-quote-deposit";
+import { refundQuoteDepositAction } from "@/lib/admin/actions/quotes/refund-quote-deposit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";

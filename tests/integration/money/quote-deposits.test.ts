@@ -10,7 +10,7 @@ import { InvoiceDocument } from "@/components/portal/invoices/invoice-document";
 import { QuoteDocument } from "@/components/portal/quotes/quote-document";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { recordQuoteDepositAction } from "@/lib/admin/actions/record-quote-deposit";
+import { recordQuoteDepositAction } from "@/lib/admin/actions/quotes/record-quote-deposit";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { sendInvoice } from "@/lib/invoices/send-invoice";

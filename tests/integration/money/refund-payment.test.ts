@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as refundRoute } from "@/app/api/v1/payments/[id]/refunds/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { refundPaymentAction } from "@/lib/admin/actions/refund-payment";
+import { refundPaymentAction } from "@/lib/admin/actions/invoices/refund-payment";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
 import type { MoneyActor } from "@/lib/foundation/money-actor";

@@ -4,7 +4,7 @@ import { GET as stripeReturn } from "@/app/api/admin/payments/stripe/return/rout
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
+import { connectStripeAction } from "@/lib/admin/actions/settings/connect-stripe";
 import { checkCustomerBalances, checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
 import { recordPayment } from "@/lib/invoices/record-payment";

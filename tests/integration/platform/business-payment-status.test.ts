@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
+import { connectStripeAction } from "@/lib/admin/actions/settings/connect-stripe";
 import { getPaymentsSettings } from "@/lib/payments/get-payments-settings";
 import { getPlatformBusiness } from "@/lib/platform/businesses/get-platform-business";
 import { asStaff } from "../../support/fake-request";

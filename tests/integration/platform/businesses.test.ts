@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { auditLog, businessMembers, businesses, customers } from "@/db/schema";
-import { updateMemberAccessAction } from "@/lib/admin/actions/update-member-access";
+import { updateMemberAccessAction } from "@/lib/admin/actions/team/update-member-access";
 import { BUSINESS_SUSPENDED_MESSAGE } from "@/lib/businesses/suspension-messages";
 import { parseListParams } from "@/lib/foundation/list-params";
 import { BUSINESS_LIST_SPEC } from "@/lib/platform/businesses/business-list-spec";

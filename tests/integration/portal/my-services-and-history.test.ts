@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { pageLoaders } from "@/lib/portal/page-loaders";
-import { createJob as scheduleJob } from "@/lib/scheduling/create-job";
+import { createJob as scheduleJob } from "@/lib/scheduling/jobs/create-job";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { createBusiness, createCustomer, createJob, createService } from "../../support/portal-fixtures";
 

@@ -98,7 +98,7 @@ describe("at-risk customers", () => {
   });
 
   it("sends a one-click check-in message to an at-risk customer; refused for another business's customer and without send_messages", async () => {
-    const { sendCheckInAction } = await import("@/lib/admin/actions/send-check-in");
+    const { sendCheckInAction } = await import("@/lib/admin/actions/inbox/send-check-in");
     const [debtor] = await db.select().from(s.customers).where(and(eq(s.customers.businessId, biz.id), eq(s.customers.lastName, "Debtor")));
     const [foreign] = await db.select().from(s.customers).where(and(eq(s.customers.businessId, other.id), eq(s.customers.lastName, "Debtor")));
     await asStaff(other.owner.id);

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { editVisit } from "@/lib/scheduling/edit-visit";
+import { editVisit } from "@/lib/scheduling/visits/edit-visit";
 import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
 import { pauseServiceAsCustomer } from "@/lib/scheduling/customer-pause/pause-service-as-customer";
 import { resumeServiceAsCustomer } from "@/lib/scheduling/customer-pause/resume-service-as-customer";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
-import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
 import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
 import { pauseServiceAsCustomer } from "@/lib/scheduling/customer-pause/pause-service-as-customer";
 import { resumeServiceAsCustomer } from "@/lib/scheduling/customer-pause/resume-service-as-customer";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { loadVisitForCustomerChange, SELF_SERVICE_CUTOFF_HOURS } from "@/lib/scheduling/customer-visit-rules";
+import { loadVisitForCustomerChange, SELF_SERVICE_CUTOFF_HOURS } from "@/lib/scheduling/self-service/customer-visit-rules";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld } from "./fixtures";
 

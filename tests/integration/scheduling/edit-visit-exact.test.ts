@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { editVisit } from "@/lib/scheduling/edit-visit";
+import { editVisit } from "@/lib/scheduling/visits/edit-visit";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { createJob } from "@/lib/scheduling/create-job";
-import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/job-schema";
+import { createJob } from "@/lib/scheduling/jobs/create-job";
+import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/jobs/job-schema";
 import { createBusiness, createCustomer, createService, unique } from "@/tests/support/portal-fixtures";
 
 /** A business in New York with a customer (and a property), a service and a field employee. */

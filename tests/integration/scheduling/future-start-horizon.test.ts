@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 

@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { generateSeriesVisits } from "@/lib/scheduling/generate-series-visits";
+import { generateSeriesVisits } from "@/lib/scheduling/series/generate-series-visits";
 import { schedulingWorld } from "./fixtures";
 
 /**
- * A series' horizon only moves forward (lib/scheduling/generate-series-visits.ts): generating an
+ * A series' horizon only moves forward (lib/scheduling/series/generate-series-visits.ts): generating an
  * earlier range adds what is missing there and leaves `generated_until` where it was; a later
  * range moves it. Mutation testing found no test that generated for a series that had a horizon.
  * The dates are in 2030, past every horizon the other files' extendVisitHorizons calls reach

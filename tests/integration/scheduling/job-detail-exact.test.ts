@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { getJobDetail } from "@/lib/scheduling/get-job-detail";
-import { jobFormOptions } from "@/lib/scheduling/job-form-options";
+import { getJobDetail } from "@/lib/scheduling/jobs/get-job-detail";
+import { jobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
 import { createCustomer } from "@/tests/support/portal-fixtures";
 import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 

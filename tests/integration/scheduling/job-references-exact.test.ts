@@ -2,16 +2,16 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { createJob } from "@/lib/scheduling/create-job";
-import { editVisit } from "@/lib/scheduling/edit-visit";
-import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/job-schema";
-import { completeVisit } from "@/lib/scheduling/visit-transitions";
+import { createJob } from "@/lib/scheduling/jobs/create-job";
+import { editVisit } from "@/lib/scheduling/visits/edit-visit";
+import { jobFieldsSchema, type JobFieldsInput } from "@/lib/scheduling/jobs/job-schema";
+import { completeVisit } from "@/lib/scheduling/visits/visit-transitions";
 import { createBusiness, createCustomer, createService, unique } from "@/tests/support/portal-fixtures";
 import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 
 /*
  * Every id a job or a visit move points at must be a row of the same business
- * (lib/scheduling/check-job-references.ts): a service, an employee or a property of another
+ * (lib/scheduling/jobs/check-job-references.ts): a service, an employee or a property of another
  * business answers "not found" on its own field, exactly like a missing row, and nothing is
  * written. Written against the mutants that survived the scheduling-visits-a-e run (28 Nov):
  * no test had given a job another business's service or employee.

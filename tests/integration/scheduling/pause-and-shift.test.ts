@@ -2,12 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
-import { pauseSeries } from "@/lib/scheduling/pause-series";
+import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
+import { pauseSeries } from "@/lib/scheduling/series/pause-series";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { resumeSeries } from "@/lib/scheduling/resume-series";
-import { previewSeriesShift, shiftSeries } from "@/lib/scheduling/shift-series";
-import { skipVisit } from "@/lib/scheduling/visit-transitions";
+import { resumeSeries } from "@/lib/scheduling/series/resume-series";
+import { previewSeriesShift, shiftSeries } from "@/lib/scheduling/series/shift-series";
+import { skipVisit } from "@/lib/scheduling/visits/visit-transitions";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 
 const NOW = new Date("2026-03-02T12:00:00Z"); // Monday 2 March 2026, 07:00 in New York

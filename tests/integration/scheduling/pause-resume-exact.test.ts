@@ -2,8 +2,8 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { MAX_PAUSE_DAYS, pauseSeries } from "@/lib/scheduling/pause-series";
-import { resumeSeries } from "@/lib/scheduling/resume-series";
+import { MAX_PAUSE_DAYS, pauseSeries } from "@/lib/scheduling/series/pause-series";
+import { resumeSeries } from "@/lib/scheduling/series/resume-series";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 
 /**

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { materialiseProjectedVisit } from "@/lib/scheduling/materialise-projected-visit";
-import { listProjectedVisits } from "@/lib/scheduling/projected-visits";
+import { materialiseProjectedVisit } from "@/lib/scheduling/series/materialise-projected-visit";
+import { listProjectedVisits } from "@/lib/scheduling/series/projected-visits";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { regenerateSeriesVisits } from "@/lib/scheduling/regenerate-series-visits";
-import { updateJob } from "@/lib/scheduling/update-job";
-import { updateJobSchema } from "@/lib/scheduling/job-schema";
-import { completeVisit } from "@/lib/scheduling/visit-transitions";
+import { regenerateSeriesVisits } from "@/lib/scheduling/series/regenerate-series-visits";
+import { updateJob } from "@/lib/scheduling/jobs/update-job";
+import { updateJobSchema } from "@/lib/scheduling/jobs/job-schema";
+import { completeVisit } from "@/lib/scheduling/visits/visit-transitions";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 
 /**

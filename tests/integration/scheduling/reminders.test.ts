@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { sendOnMyWayAction } from "@/lib/admin/actions/send-on-my-way";
+import { sendOnMyWayAction } from "@/lib/admin/actions/schedule/send-on-my-way";
 import { sendVisitReminders } from "@/lib/scheduling/reminders/send-visit-reminders";
 import { WORKER_TASKS } from "@/lib/worker/worker";
 import { asAnonymous, asStaff } from "@/tests/support/fake-request";

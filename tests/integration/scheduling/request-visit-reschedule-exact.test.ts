@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { ALREADY_REQUESTED_MESSAGE, requestVisitReschedule } from "@/lib/scheduling/request-visit-reschedule";
+import { ALREADY_REQUESTED_MESSAGE, requestVisitReschedule } from "@/lib/scheduling/self-service/request-visit-reschedule";
 import { declineRescheduleRequest } from "@/lib/scheduling/reschedule-requests/decline-reschedule-request";
 import { SCHEDULING_NOW as NOW, schedulingWorld, weeklyJob } from "./fixtures";
 

@@ -2,13 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { requestVisitReschedule } from "@/lib/scheduling/request-visit-reschedule";
+import { requestVisitReschedule } from "@/lib/scheduling/self-service/request-visit-reschedule";
 import { acceptRescheduleRequest } from "@/lib/scheduling/reschedule-requests/accept-reschedule-request";
 import { declineRescheduleRequest } from "@/lib/scheduling/reschedule-requests/decline-reschedule-request";
 import { latestRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-customer-reschedule-requests";
 import { settleOutdatedRescheduleRequests } from "@/lib/scheduling/reschedule-requests/settle-outdated-reschedule-requests";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { cancelVisit, startVisit } from "@/lib/scheduling/visit-transitions";
+import { cancelVisit, startVisit } from "@/lib/scheduling/visits/visit-transitions";
 import { SCHEDULING_NOW as NOW, schedulingWorld, weeklyJob } from "./fixtures";
 
 /**

@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { createServiceRequest } from "@/lib/scheduling/create-service-request";
-import { respondToServiceRequest } from "@/lib/scheduling/respond-to-service-request";
-import { respondToServiceRequestSchema } from "@/lib/scheduling/respond-to-service-request-schema";
-import { serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
+import { createServiceRequest } from "@/lib/scheduling/service-requests/create-service-request";
+import { respondToServiceRequest } from "@/lib/scheduling/service-requests/respond-to-service-request";
+import { respondToServiceRequestSchema } from "@/lib/scheduling/service-requests/respond-to-service-request-schema";
+import { serviceRequestSchema } from "@/lib/scheduling/service-requests/service-request-schema";
 import { createBusiness, createCustomer, createService } from "@/tests/support/portal-fixtures";
 
 /**

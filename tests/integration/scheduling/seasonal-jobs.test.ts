@@ -4,7 +4,7 @@ import { GET as getJob, PATCH as patchJob } from "@/app/api/v1/jobs/[id]/route";
 import { POST as postJob } from "@/app/api/v1/jobs/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
+import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { apiRequest, createApiKey } from "@/tests/support/api-fixtures";
 import { mondayAhead } from "@/tests/support/weekly-job";

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
-import { ON_MY_WAY_INTERVAL_MINUTES, ON_MY_WAY_MESSAGES, sendOnMyWay, type OnMyWayActor } from "@/lib/scheduling/send-on-my-way";
+import { ON_MY_WAY_INTERVAL_MINUTES, ON_MY_WAY_MESSAGES, sendOnMyWay, type OnMyWayActor } from "@/lib/scheduling/visits/send-on-my-way";
 import { portalUrl } from "@/lib/tenancy/portal-url";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld } from "./fixtures";

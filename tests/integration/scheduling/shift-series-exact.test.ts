@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { previewSeriesShift, shiftSeries } from "@/lib/scheduling/shift-series";
+import { previewSeriesShift, shiftSeries } from "@/lib/scheduling/series/shift-series";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 

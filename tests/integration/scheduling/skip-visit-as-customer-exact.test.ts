@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { skipVisitAsCustomer } from "@/lib/scheduling/skip-visit-as-customer";
+import { skipVisitAsCustomer } from "@/lib/scheduling/self-service/skip-visit-as-customer";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { tellCustomerVisitChanged, type VisitChange } from "@/lib/scheduling/tell-customer-visit-changed";
+import { tellCustomerVisitChanged, type VisitChange } from "@/lib/scheduling/visits/tell-customer-visit-changed";
 import { createBusiness, createCustomer } from "@/tests/support/portal-fixtures";
 
 /**

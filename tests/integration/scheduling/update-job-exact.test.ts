@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { updateJobSchema } from "@/lib/scheduling/job-schema";
-import { updateJob } from "@/lib/scheduling/update-job";
+import { updateJobSchema } from "@/lib/scheduling/jobs/job-schema";
+import { updateJob } from "@/lib/scheduling/jobs/update-job";
 import { createCustomer } from "@/tests/support/portal-fixtures";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 

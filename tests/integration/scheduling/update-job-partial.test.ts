@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { updateJobAction } from "@/lib/admin/actions/update-job";
+import { updateJobAction } from "@/lib/admin/actions/schedule/update-job";
 import { asStaff } from "../../support/fake-request";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 

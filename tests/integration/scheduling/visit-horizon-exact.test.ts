@@ -3,15 +3,15 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { createJob } from "@/lib/scheduling/create-job";
-import { extendVisitHorizons } from "@/lib/scheduling/extend-visit-horizons";
-import { jobFieldsSchema } from "@/lib/scheduling/job-schema";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { createJob } from "@/lib/scheduling/jobs/create-job";
+import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
+import { jobFieldsSchema } from "@/lib/scheduling/jobs/job-schema";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { SCHEDULING_NOW, schedulingWorld, weeklyJob } from "./fixtures";
 
 /*
- * The horizon task (lib/scheduling/extend-visit-horizons.ts) against the mutants that survived
+ * The horizon task (lib/scheduling/series/extend-visit-horizons.ts) against the mutants that survived
  * the scheduling-visits-a-e run (28 Nov): what it reports, and where a lagging series starts
  * again, where a new job starts, and the business's zone. Other test files share the database
  * and its task, so the counts are lower bounds.

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { listUpcomingCustomerVisits } from "@/lib/scheduling/list-upcoming-customer-visits";
-import { listVisits } from "@/lib/scheduling/list-visits";
+import { listUpcomingCustomerVisits } from "@/lib/scheduling/self-service/list-upcoming-customer-visits";
+import { listVisits } from "@/lib/scheduling/visits/list-visits";
 import { schedulingWorld, weeklyJob } from "./fixtures";
 
 /**

@@ -6,7 +6,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 import { visitNotes, visitPageHref } from "@/lib/scheduling/visit-photos/visit-record-views";
-import { completeVisit, skipVisit } from "@/lib/scheduling/visit-transitions";
+import { completeVisit, skipVisit } from "@/lib/scheduling/visits/visit-transitions";
 import { asStaff } from "@/tests/support/fake-request";
 import { createBusiness, TINY_PNG, unique } from "@/tests/support/portal-fixtures";
 import { addEmployee } from "../staff-auth/fixtures";

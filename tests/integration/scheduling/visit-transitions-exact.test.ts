@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { cancelVisit, completeVisit, skipVisit, startVisit } from "@/lib/scheduling/visit-transitions";
+import { cancelVisit, completeVisit, skipVisit, startVisit } from "@/lib/scheduling/visits/visit-transitions";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld } from "./fixtures";
 

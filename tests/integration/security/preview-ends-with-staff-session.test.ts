@@ -4,7 +4,7 @@ import { GET as exchange } from "@/app/portal/[tenant]/preview/route";
 import { db } from "@/db/client";
 import { customerSessions, portalPreviewGrants } from "@/db/schema";
 import { startPortalPreviewAction } from "@/lib/admin/actions/customers/portal-preview";
-import { signOutAction } from "@/lib/admin/actions/sign-out";
+import { signOutAction } from "@/lib/admin/actions/account/sign-out";
 import { validateCustomerSession } from "@/lib/identity/customer/sessions";
 import { revokeStaffSessions } from "@/lib/identity/staff/session-version";
 import { signInAction } from "@/lib/public/actions/sign-in";

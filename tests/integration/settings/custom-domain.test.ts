@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as ask } from "@/app/api/domains/ask/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { removeCustomDomainAction, setCustomDomainAction, verifyCustomDomainAction } from "@/lib/admin/actions/custom-domain";
+import { removeCustomDomainAction, setCustomDomainAction, verifyCustomDomainAction } from "@/lib/admin/actions/settings/custom-domain";
 import { verifyCustomDomain } from "@/lib/businesses/settings/domain/verify-custom-domain";
 import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
 import { addEmployee, createUser } from "../staff-auth/fixtures";

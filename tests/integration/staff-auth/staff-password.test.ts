@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as exchange } from "@/app/portal/[tenant]/preview/route";
 import { db } from "@/db/client";
 import { auditLog, emailOutbox, staffPasswordResets, users } from "@/db/schema";
-import { changePasswordAction } from "@/lib/admin/actions/change-password";
+import { changePasswordAction } from "@/lib/admin/actions/account/change-password";
 import { startPortalPreviewAction } from "@/lib/admin/actions/customers/portal-preview";
 import { validateCustomerSession } from "@/lib/identity/customer/sessions";
 import { PASSWORD_CHANGE_MESSAGES } from "@/lib/identity/staff/password/password-schemas";

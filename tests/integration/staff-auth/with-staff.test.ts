@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { businessMembers } from "@/db/schema";
-import { updateMemberAccessAction as action } from "@/lib/admin/actions/update-member-access";
+import { updateMemberAccessAction as action } from "@/lib/admin/actions/team/update-member-access";
 import { staffAction } from "@/lib/core/staff-action";
 import { memberAccessSchema } from "@/lib/employees/schemas";
 import { asAnonymous, asStaff, revalidatedPaths } from "../../support/fake-request";

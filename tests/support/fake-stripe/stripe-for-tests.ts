@@ -1,6 +1,6 @@
 import { GET as stripeReturn } from "@/app/api/admin/payments/stripe/return/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { connectStripeAction } from "@/lib/admin/actions/connect-stripe";
+import { connectStripeAction } from "@/lib/admin/actions/settings/connect-stripe";
 import { asStaff } from "../fake-request";
 import { serveRouteHandler } from "./route-bridge";
 import { startFakeStripe } from "./server";

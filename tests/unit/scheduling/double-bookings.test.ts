@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { doubleBookedVisitIds } from "@/lib/scheduling/double-bookings";
-import { moveAnnouncement } from "@/lib/scheduling/move-announcement";
+import { doubleBookedVisitIds } from "@/lib/scheduling/calendar/double-bookings";
+import { moveAnnouncement } from "@/lib/scheduling/calendar/move-announcement";
 
 const visit = (id: string, employeeId: string | null, startsAt: string, durationMinutes = 60, status = "scheduled") => ({ id, employeeId, startsAt, durationMinutes, status });
 

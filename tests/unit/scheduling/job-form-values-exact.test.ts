@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { jobFieldsSchema } from "@/lib/scheduling/job-schema";
-import { jobFieldsFromForm, REPEATS, startWeekday, type JobFormValues } from "@/lib/scheduling/job-form-values";
+import { jobFieldsSchema } from "@/lib/scheduling/jobs/job-schema";
+import { jobFieldsFromForm, REPEATS, startWeekday, type JobFormValues } from "@/lib/scheduling/jobs/job-form-values";
 
 /**
- * The job form's strings as the job schema's input (lib/scheduling/job-form-values.ts): each
+ * The job form's strings as the job schema's input (lib/scheduling/jobs/job-form-values.ts): each
  * repeat choice becomes the rule it names, blanks become none, and a price the form cannot read
  * becomes one the schema refuses. Mutation testing found no test of it.
  */

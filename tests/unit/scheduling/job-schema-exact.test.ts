@@ -19,10 +19,10 @@ import {
   skipVisitSchema,
   updateJobSchema,
   visitIdSchema,
-} from "@/lib/scheduling/job-schema";
+} from "@/lib/scheduling/jobs/job-schema";
 
 /**
- * The job and visit schemas (lib/scheduling/job-schema.ts) that the admin forms, the server
+ * The job and visit schemas (lib/scheduling/jobs/job-schema.ts) that the admin forms, the server
  * actions and API v1 parse with: each message in its own words and on its own field, each bound
  * at its edge, each default exactly. The file is module-level code, so every mutant in it runs
  * against every test that loads it; these unit tests judge it without a database.

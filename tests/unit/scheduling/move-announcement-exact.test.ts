@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/move-announcement";
+import { calendarDayLabel, moveAnnouncement } from "@/lib/scheduling/calendar/move-announcement";
 
 // The calendar's aria-live line after a drag or the move dialog: a screen-reader user hears only
 // this, so its every word is pinned.

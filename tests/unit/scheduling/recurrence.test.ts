@@ -3,7 +3,7 @@ import { rule } from "@/tests/support/recurrence-rule";
 import { parseRrule, toRrule } from "@/lib/scheduling/recurrence/recurrence";
 import { occurrencesBetween } from "@/lib/scheduling/recurrence/occurrences";
 import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { ruleForNewStart } from "@/lib/scheduling/rule-for-new-start";
+import { ruleForNewStart } from "@/lib/scheduling/series/rule-for-new-start";
 
 const NY = "America/New_York";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { problemOf } from "@/tests/support/schema-message";
-import { respondToServiceRequestSchema } from "@/lib/scheduling/respond-to-service-request-schema";
-import { PREFERRED_DATE_MESSAGE, preferredDateProblem, REQUEST_TYPE_LABELS, SERVICE_REQUEST_NOTES_RULES, serviceRequestChecks, serviceRequestSchema } from "@/lib/scheduling/service-request-schema";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { respondToServiceRequestSchema } from "@/lib/scheduling/service-requests/respond-to-service-request-schema";
+import { PREFERRED_DATE_MESSAGE, preferredDateProblem, REQUEST_TYPE_LABELS, SERVICE_REQUEST_NOTES_RULES, serviceRequestChecks, serviceRequestSchema } from "@/lib/scheduling/service-requests/service-request-schema";
+import { TIME_SLOTS } from "@/lib/scheduling/calendar/time-slots";
 import { problemsOf } from "@/lib/validation/form-checks";
-import { durationProblem, editVisitChecks, LOCAL_TIME_PATTERN, localDateProblem, localTimeProblem, MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, VISIT_MESSAGES } from "@/lib/scheduling/visit-rules";
+import { durationProblem, editVisitChecks, LOCAL_TIME_PATTERN, localDateProblem, localTimeProblem, MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, VISIT_MESSAGES } from "@/lib/scheduling/visits/visit-rules";
 
 /**
  * The zod-free rules the browser's forms judge with and the schemas the server parses with

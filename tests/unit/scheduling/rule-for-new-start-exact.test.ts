@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ruleForNewStart } from "@/lib/scheduling/rule-for-new-start";
+import { ruleForNewStart } from "@/lib/scheduling/series/rule-for-new-start";
 import { rule } from "@/tests/support/recurrence-rule";
 
 /**
- * A rule moved to a new start (lib/scheduling/rule-for-new-start.ts): which rules follow the
+ * A rule moved to a new start (lib/scheduling/series/rule-for-new-start.ts): which rules follow the
  * start and which stay as they are. Mutation testing (scheduling-visits-m-r) found the monthly
  * branch and the "only weekly" condition unasserted.
  */

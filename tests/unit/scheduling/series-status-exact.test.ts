@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { activePause, isPausedOn, seriesHasFuture } from "@/lib/scheduling/series-status";
+import { activePause, isPausedOn, seriesHasFuture } from "@/lib/scheduling/series/series-status";
 
-/** lib/scheduling/series-status.ts at its edges: what the job list and the pause dialogs rely on. */
+/** lib/scheduling/series/series-status.ts at its edges: what the job list and the pause dialogs rely on. */
 const weekly = (extra: string = "") => `FREQ=WEEKLY;INTERVAL=1;BYDAY=MO${extra}`;
 const series = (over: Partial<Parameters<typeof seriesHasFuture>[0]> = {}) => ({ rrule: weekly(), startDate: "2026-01-05", status: "active", pausedUntil: null, ...over });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REQUEST_TYPES } from "@/db/schema/enums";
-import { SERVICE_REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-request-views";
+import { SERVICE_REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-requests/service-request-views";
 
 /** The business's inbox names each kind of portal request in words, never by its code. */
 describe("service request type labels", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assertMayWorkVisit, visitActorOf } from "@/lib/scheduling/visit-actor";
+import { assertMayWorkVisit, visitActorOf } from "@/lib/scheduling/visits/visit-actor";
 
-/** lib/scheduling/visit-actor.ts: schedulers work any visit; everyone else only their own. */
+/** lib/scheduling/visits/visit-actor.ts: schedulers work any visit; everyone else only their own. */
 const businessId = "00000000-0000-4000-8000-000000000001";
 const notFound = { code: "not_found", message: "Visit not found" };
 

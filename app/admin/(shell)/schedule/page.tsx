@@ -10,17 +10,12 @@ import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { WeekAgenda } from "@/components/admin/schedule/week-agenda";
 import { Button } from "@/components/ui/button";
 import type { MonthCell } from "@/components/admin/schedule/month-calendar";
+import { loadSchedulePage } from "@/lib/admin/page-loaders/schedule-page";
 import { calendarHref, parseCalendarParams, stepDate } from "@/lib/admin/schedule/calendar-params";
 import type { SearchParams } from "@/lib/foundation/list-params";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { listScheduleEmployees } from "@/lib/scheduling/list-schedule-employees";
-import { listVisits } from "@/lib/scheduling/list-visits";
-import { listProjectedVisits } from "@/lib/scheduling/projected-visits";
-import { db } from "@/db/client";
-import { listPendingRescheduleRequests } from "@/lib/scheduling/reschedule-requests/list-pending-reschedule-requests";
-import { addDays } from "@/lib/scheduling/recurrence/local-date";
-import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 
 export const metadata: Metadata = { title: "Schedule" };
 
@@ -30,18 +25,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
   const timeZone = await businessTimeZone(staff);
   const today = toWallClock(new Date(), timeZone).date;
   const params = parseCalendarParams(await searchParams, today);
-  const from = fromWallClock(params.days[0], "00:00", timeZone);
-  const to = fromWallClock(addDays(params.days.at(-1)!, 1), "00:00", timeZone);
-  const canEdit = staff.permissions.includes("manage_schedule");
-  const [employees, visits, rescheduleRequests, projected] = await Promise.all([
-    listScheduleEmployees(staff),
-    listVisits({ businessId: staff.businessId, timeZone }, { from, to, employeeId: params.employeeId }),
-    canEdit ? listPendingRescheduleRequests(staff) : [],
-    // Past the horizon the month and the day show each job's coming visits from its rule, marked
-    // projected (issue 37); the day lists them with a button each, the keyboard path to them.
-    // Not under an employee filter: a projected visit has no crew of its own yet.
-    params.view !== "week" && !params.employeeId ? listProjectedVisits(db, staff.businessId, params.days[0], params.days.at(-1)!) : [],
-  ]);
+  const { canEdit, employees, visits, rescheduleRequests, projected } = await loadSchedulePage(staff, params, timeZone);
   // Visits of a former (inactive) member still get a lane of their own.
   const former = [...new Map(visits.filter((v) => v.employeeId && !employees.some((e) => e.id === v.employeeId)).map((v) => [v.employeeId!, v.employeeName ?? "Former employee"])).entries()];
   const lanes = [

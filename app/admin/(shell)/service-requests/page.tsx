@@ -12,8 +12,8 @@ import { SERVICE_REQUEST_STATUSES } from "@/db/schema/enums";
 import { formatListDate } from "@/lib/format/dates";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBusinessServiceRequests } from "@/lib/scheduling/list-business-service-requests";
-import { SERVICE_REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-request-views";
+import { listBusinessServiceRequests } from "@/lib/scheduling/service-requests/list-business-service-requests";
+import { SERVICE_REQUEST_TYPE_LABELS } from "@/lib/scheduling/service-requests/service-request-views";
 
 export const metadata: Metadata = { title: "Service requests" };
 

@@ -2,8 +2,8 @@ import { createBodyToFields, createJobBody, jobToJson, listJobsQuery } from "@/l
 import { decodeCursor, pageOf } from "@/lib/api/pagination";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { createJob } from "@/lib/scheduling/create-job";
-import { findJobSeries, listJobSeriesPage } from "@/lib/scheduling/list-job-series-page";
+import { createJob } from "@/lib/scheduling/jobs/create-job";
+import { findJobSeries, listJobSeriesPage } from "@/lib/scheduling/jobs/list-job-series-page";
 
 /** GET /api/v1/jobs — the business's jobs in creation order (view_jobs). */
 export const GET = apiRoute("view_jobs", { query: listJobsQuery }, async (_request, { scope, query }) => {

@@ -2,8 +2,8 @@ import { decodeCursor, pageOf } from "@/lib/api/pagination";
 import { listVisitsQuery, visitToJson } from "@/lib/api/v1/visits/visits-schema";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { listVisits } from "@/lib/scheduling/list-visits";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { listVisits } from "@/lib/scheduling/visits/list-visits";
 import { fromWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 
 const MAX_RANGE_MS = 93 * 86_400_000;

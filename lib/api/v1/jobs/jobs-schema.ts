@@ -2,10 +2,10 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
-import { localDate, localTime, type JobFields, type UpdateJobInput } from "@/lib/scheduling/job-schema";
+import { localDate, localTime, type JobFields, type UpdateJobInput } from "@/lib/scheduling/jobs/job-schema";
 import { FREQUENCIES, parseRrule, WEEKDAYS, type Recurrence } from "@/lib/scheduling/recurrence/recurrence";
 import type { Season } from "@/lib/scheduling/recurrence/season";
-import type { JobSeriesWithAssignees } from "@/lib/scheduling/list-job-series-page";
+import type { JobSeriesWithAssignees } from "@/lib/scheduling/jobs/list-job-series-page";
 
 /** API v1 jobs (issue 11 item 8): snake_case over the domain's job schema; money in dollars. */
 const recurrenceJson = z.object({

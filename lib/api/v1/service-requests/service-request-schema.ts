@@ -3,7 +3,7 @@ import { REQUEST_TYPES, SERVICE_REQUEST_STATUSES } from "@/db/schema/enums";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
 import { jobFieldsBody } from "@/lib/api/v1/jobs/jobs-schema";
-import type { BusinessServiceRequestView } from "@/lib/scheduling/service-request-views";
+import type { BusinessServiceRequestView } from "@/lib/scheduling/service-requests/service-request-views";
 
 /** A portal service request as the REST API answers it. */
 export const serviceRequestJson = z.object({

@@ -3,9 +3,9 @@ import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { RouteParams } from "@/lib/core/routes/define-route";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { getVisit } from "@/lib/scheduling/get-visit";
-import type { VisitActor } from "@/lib/scheduling/visit-actor";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { getVisit } from "@/lib/scheduling/visits/get-visit";
+import type { VisitActor } from "@/lib/scheduling/visits/visit-actor";
 import { visitToJson } from "./visits-schema";
 
 /** An API key with manage_schedule works any visit of its business, as a scheduler does. */

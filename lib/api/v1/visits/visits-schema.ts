@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
-import { EDIT_SCOPES } from "@/lib/scheduling/job-schema";
+import { EDIT_SCOPES } from "@/lib/scheduling/jobs/job-schema";
 import { JOB_STATUSES } from "@/db/schema/enums";
-import type { VisitView } from "@/lib/scheduling/visit-views";
+import type { VisitView } from "@/lib/scheduling/visits/visit-views";
 
 /** API v1 visits: concrete occurrences of jobs, UTC plus the business's local wall-clock start. */
 export const visitJson = z.object({

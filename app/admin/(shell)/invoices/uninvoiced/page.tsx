@@ -1,24 +1,16 @@
 import { FileStack } from "@/components/icons";
 import type { Metadata } from "next";
-import { db } from "@/db/client";
 import { PageHeader } from "@/components/admin/page-header";
 import { VisitInvoicingBatch } from "@/components/admin/money/visit-invoicing-batch";
+import { loadUninvoicedVisitsPage } from "@/lib/admin/page-loaders/uninvoiced-visits-page";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
-import { previewVisitInvoices } from "@/lib/invoices/visit-invoicing/preview-visit-invoices";
 
 export const metadata: Metadata = { title: "Uninvoiced visits" };
 
-/** How many drafts the send list shows at once (the oldest first beyond it wait for the next round). */
-const DRAFTS_SHOWN = 500;
-
 export default async function UninvoicedVisitsPage() {
   const staff = await requireStaff({ anyOf: ["manage_invoices"] });
-  const [preview, drafts] = await Promise.all([
-    previewVisitInvoices(db, staff),
-    listBusinessInvoices(staff, { q: "", status: "draft", sort: "date", dir: "desc", limit: DRAFTS_SHOWN, offset: 0 }),
-  ]);
+  const { preview, drafts } = await loadUninvoicedVisitsPage(staff);
   return (
     <>
       <PageHeader

@@ -13,8 +13,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { parseListParams, type SearchParams } from "@/lib/foundation/list-params";
 import { formatMessageTime } from "@/lib/format/dates";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { JOB_LIST_SPEC, listJobs } from "@/lib/scheduling/list-jobs";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { JOB_LIST_SPEC, listJobs } from "@/lib/scheduling/jobs/list-jobs";
 import { describeRecurrence, parseRrule } from "@/lib/scheduling/recurrence/recurrence";
 
 export const metadata: Metadata = { title: "Jobs" };

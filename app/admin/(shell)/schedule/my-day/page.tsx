@@ -6,8 +6,8 @@ import { CrewVisitCard } from "@/components/admin/schedule/crew-visit-card";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { formatLongDate } from "@/lib/format/dates";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { listMyDay } from "@/lib/scheduling/list-my-day";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { listMyDay } from "@/lib/scheduling/calendar/list-my-day";
 import { listVisitPhotos } from "@/lib/scheduling/visit-photos/list-visit-photos";
 
 export const metadata: Metadata = { title: "My day" };

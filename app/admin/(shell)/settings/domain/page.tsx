@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { CustomDomainPanel } from "@/components/admin/settings/custom-domain-panel";
-import { db } from "@/db/client";
-import { readCustomDomain } from "@/lib/businesses/settings/domain/custom-domain-row";
+import { loadDomainSettingsPage } from "@/lib/admin/page-loaders/domain-settings-page";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { apexHostname } from "@/lib/tenancy/parse-host";
 
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Domain · Settings" };
 /** Settings → Domain: serve the portal on the business's own domain, proven by a DNS TXT record. */
 export default async function DomainSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
-  const status = await readCustomDomain(db, staff.businessId);
+  const status = await loadDomainSettingsPage(staff);
   return (
     <section className="grid gap-4">
       <div>

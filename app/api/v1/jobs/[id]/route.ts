@@ -3,8 +3,8 @@ import { apiRoute } from "@/lib/core/routes/api-route";
 import type { RouteParams } from "@/lib/core/routes/define-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { findJobSeries } from "@/lib/scheduling/list-job-series-page";
-import { updateJob } from "@/lib/scheduling/update-job";
+import { findJobSeries } from "@/lib/scheduling/jobs/list-job-series-page";
+import { updateJob } from "@/lib/scheduling/jobs/update-job";
 
 function jobIdOf(params: RouteParams): string {
   const id = params.id;

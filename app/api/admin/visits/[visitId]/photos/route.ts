@@ -6,7 +6,7 @@ import { staffRoute } from "@/lib/core/routes/staff-route";
 import { addVisitPhoto } from "@/lib/scheduling/visit-photos/add-visit-photo";
 import { readVisitPhotoForm } from "@/lib/scheduling/visit-photos/read-visit-photo-form";
 import { VISIT_PHOTO_MESSAGES } from "@/lib/scheduling/visit-photos/visit-photo-rules";
-import { visitActorOf } from "@/lib/scheduling/visit-actor";
+import { visitActorOf } from "@/lib/scheduling/visits/visit-actor";
 
 export const dynamic = "force-dynamic";
 

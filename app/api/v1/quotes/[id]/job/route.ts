@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import { convertQuoteToJob } from "@/lib/quotes/conversions/convert-quote-to-job";
-import { findJobSeries } from "@/lib/scheduling/list-job-series-page";
+import { findJobSeries } from "@/lib/scheduling/jobs/list-job-series-page";
 
 /** POST /api/v1/quotes/{id}/job — the approved quote's one job: 201 when made, 200 after (manage_schedule). */
 export const POST = apiRoute("manage_schedule", {}, async (_request, { scope, params, apiKeyId }) => {

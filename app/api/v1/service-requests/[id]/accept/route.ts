@@ -3,8 +3,8 @@ import { acceptServiceRequestBody, serviceRequestToJson } from "@/lib/api/v1/ser
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getBusinessServiceRequest } from "@/lib/scheduling/list-business-service-requests";
-import { respondToServiceRequest } from "@/lib/scheduling/respond-to-service-request";
+import { getBusinessServiceRequest } from "@/lib/scheduling/service-requests/list-business-service-requests";
+import { respondToServiceRequest } from "@/lib/scheduling/service-requests/respond-to-service-request";
 import { acceptRequestIntoJob } from "@/lib/scheduling/service-requests/accept-request-into-job";
 
 /**

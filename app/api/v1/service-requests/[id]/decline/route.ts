@@ -2,8 +2,8 @@ import { declineServiceRequestBody, serviceRequestToJson } from "@/lib/api/v1/se
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getBusinessServiceRequest } from "@/lib/scheduling/list-business-service-requests";
-import { respondToServiceRequest } from "@/lib/scheduling/respond-to-service-request";
+import { getBusinessServiceRequest } from "@/lib/scheduling/service-requests/list-business-service-requests";
+import { respondToServiceRequest } from "@/lib/scheduling/service-requests/respond-to-service-request";
 
 /** POST /api/v1/service-requests/{id}/decline (manage_schedule): decline a pending request with a message. */
 export const POST = apiRoute("manage_schedule", { body: declineServiceRequestBody }, async (_request, { scope, params, body, apiKeyId }) => {

@@ -2,9 +2,9 @@ import { visitIdParam, visitResponse } from "@/lib/api/v1/visits/visit-api-actor
 import { rescheduleVisitBody } from "@/lib/api/v1/visits/visits-schema";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
-import { editVisit } from "@/lib/scheduling/edit-visit";
-import { getVisit } from "@/lib/scheduling/get-visit";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
+import { editVisit } from "@/lib/scheduling/visits/edit-visit";
+import { getVisit } from "@/lib/scheduling/visits/get-visit";
 
 /**
  * POST /api/v1/visits/{id}/reschedule (manage_schedule): the calendar's move, with its scope.

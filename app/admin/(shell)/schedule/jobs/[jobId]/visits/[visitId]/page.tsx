@@ -12,7 +12,7 @@ import { isUuid } from "@/lib/foundation/is-uuid";
 import { formatListDate } from "@/lib/format/dates";
 import { canOpenSection } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { businessTimeZone } from "@/lib/scheduling/business-time-zone";
+import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
 import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 import { visitNotes } from "@/lib/scheduling/visit-photos/visit-record-views";
 
