@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
-import { auditLog } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 
 export type CustomerAuditActor = {
   businessId: string;
@@ -13,13 +13,11 @@ export type CustomerAuditActor = {
 
 /** One audit row about a customer (archive, portal access, import): who, what, when, from where. */
 export async function recordCustomerAudit(tx: DbOrTx, actor: CustomerAuditActor, action: string, customerId: string | null, meta: Record<string, unknown> = {}) {
-  await tx.insert(auditLog).values({
+  await writeAuditEntry(tx, {
     businessId: actor.businessId,
-    actorType: actor.actorType ?? "staff",
-    actorId: actor.userId ?? null,
+    actor: { type: actor.actorType ?? "staff", id: actor.userId ?? null },
     action,
-    targetType: "customer",
-    targetId: customerId,
+    target: { type: "customer", id: customerId },
     meta: actor.apiKeyId ? { ...meta, apiKeyId: actor.apiKeyId } : meta,
     ip: actor.ip ?? null,
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/db/client";
-import { apiKeys, auditLog } from "@/db/schema";
+import { apiKeys } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { mintApiKey } from "@/lib/identity/api-keys";
 import type { CreateApiKeyInput } from "./api-key-schema";
@@ -16,8 +17,8 @@ export async function createApiKey(scope: BusinessScope & { actorUserId: string 
       .insert(apiKeys)
       .values({ businessId: scope.businessId, name: input.name, prefix: minted.prefix, keyHash: minted.keyHash, permissions: input.permissions, createdByUserId: scope.actorUserId })
       .returning({ id: apiKeys.id });
-    await tx.insert(auditLog).values({
-      businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "api_key.created", targetType: "api_key", targetId: row.id,
+    await writeAuditEntry(tx, {
+      businessId: scope.businessId, actor: { type: "staff", id: scope.actorUserId }, action: "api_key.created", target: { type: "api_key", id: row.id },
       meta: { name: input.name, prefix: minted.prefix, permissions: input.permissions },
     });
     return { id: row.id, key: minted.key, prefix: minted.prefix };

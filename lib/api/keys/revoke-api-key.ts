@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
-import { apiKeys, auditLog } from "@/db/schema";
+import { apiKeys } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
@@ -14,7 +15,7 @@ export async function revokeApiKey(scope: BusinessScope & { actorUserId: string 
       .where(and(eq(apiKeys.businessId, scope.businessId), eq(apiKeys.id, apiKeyId), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id, name: apiKeys.name });
     if (!row) throw new DomainError("not_found", "API key not found");
-    await tx.insert(auditLog).values({ businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "api_key.revoked", targetType: "api_key", targetId: row.id, meta: { name: row.name } });
+    await writeAuditEntry(tx, { businessId: scope.businessId, actor: { type: "staff", id: scope.actorUserId }, action: "api_key.revoked", target: { type: "api_key", id: row.id }, meta: { name: row.name } });
     return { id: row.id };
   });
 }

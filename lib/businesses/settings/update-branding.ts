@@ -1,7 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { auditLog, businesses } from "@/db/schema";
+import { businesses } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import type { BrandingInput } from "./settings-schemas";
@@ -13,6 +14,6 @@ export async function updateBranding(scope: BusinessScope & { actorUserId: strin
     .set({ themePrimaryColor: input.themePrimaryColor, themeSecondaryColor: input.themeSecondaryColor, updatedAt: new Date() })
     .where(eq(businesses.id, scope.businessId))
     .returning({ portalSubdomain: businesses.portalSubdomain, customDomain: businesses.customDomain });
-  await db.insert(auditLog).values({ businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "settings.branding_updated", targetType: "business", targetId: scope.businessId, meta: input });
+  await writeAuditEntry(db, { businessId: scope.businessId, actor: { type: "staff", id: scope.actorUserId }, action: "settings.branding_updated", target: { type: "business", id: scope.businessId }, meta: input });
   invalidateTenant(row?.portalSubdomain, row?.customDomain);
 }

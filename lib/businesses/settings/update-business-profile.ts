@@ -1,7 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { auditLog, businesses } from "@/db/schema";
+import { businesses } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { invalidateTenant } from "@/lib/tenancy/find-business-by-tenant-key";
 import type { BusinessProfileInput } from "./settings-schemas";
@@ -14,7 +15,7 @@ export async function updateBusinessProfile(scope: BusinessScope & { actorUserId
       .set({ ...input, updatedAt: new Date() })
       .where(eq(businesses.id, scope.businessId))
       .returning({ portalSubdomain: businesses.portalSubdomain, customDomain: businesses.customDomain });
-    await tx.insert(auditLog).values({ businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "settings.profile_updated", targetType: "business", targetId: scope.businessId, meta: { timezone: input.timezone, taxRate: input.taxRate } });
+    await writeAuditEntry(tx, { businessId: scope.businessId, actor: { type: "staff", id: scope.actorUserId }, action: "settings.profile_updated", target: { type: "business", id: scope.businessId }, meta: { timezone: input.timezone, taxRate: input.taxRate } });
     return updated;
   });
   // The portal shows the name, contact details and time zone: drop the cached copy (after the commit).

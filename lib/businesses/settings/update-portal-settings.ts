@@ -1,7 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { auditLog, businesses } from "@/db/schema";
+import { businesses } from "@/db/schema";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import type { BusinessScope } from "@/lib/foundation/scope";
@@ -40,8 +41,8 @@ export async function updatePortalSettings(scope: BusinessScope & { actorUserId:
           updatedAt: new Date(),
         })
         .where(eq(businesses.id, scope.businessId));
-      await tx.insert(auditLog).values({
-        businessId: scope.businessId, actorType: "staff", actorId: scope.actorUserId, action: "settings.portal_updated", targetType: "business", targetId: scope.businessId,
+      await writeAuditEntry(tx, {
+        businessId: scope.businessId, actor: { type: "staff", id: scope.actorUserId }, action: "settings.portal_updated", target: { type: "business", id: scope.businessId },
         meta: { from: before?.portalSubdomain, to: subdomain, portalEnabled: input.portalEnabled },
       });
     });

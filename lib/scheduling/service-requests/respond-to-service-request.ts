@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { DomainError } from "@/lib/foundation/domain-error";
+import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import type { RespondToServiceRequestInput } from "./respond-to-service-request-schema";
@@ -18,22 +19,29 @@ type Row = AnswerRecipient & { id: string };
  * never undoes the answer; the email is reported so the screen can say so.
  */
 export async function respondToServiceRequest(scope: BusinessScope, input: RespondToServiceRequestInput, actor: MoneyActor): Promise<ServiceRequestResponse> {
-  const audit = auditActor(actor);
   const status = input.decision === "accept" ? "accepted" : "declined";
-  const rows = await db.execute<Row>(sql`
-    with updated as (
-      update service_requests set status = ${status}, response_message = ${input.message}, responded_at = now(), updated_at = now()
-      where id = ${input.requestId}::uuid and business_id = ${scope.businessId}::uuid and status = 'pending'
-      returning id, business_id, customer_id, service_id
-    ), audited as (
-      insert into audit_log (business_id, actor_type, actor_id, action, target_type, target_id, meta)
-      select business_id, ${audit.type}, ${audit.id}::uuid, ${`service_request.${status}`}, 'service_request', id, ${JSON.stringify(auditMeta(actor, {}))}::jsonb from updated
-    )
-    select u.id, u.customer_id, c.email, s.name as service_name, b.company_name, b.portal_subdomain, b.theme_primary_color, b.theme_secondary_color
-    from updated u
-    join customers c on c.business_id = u.business_id and c.id = u.customer_id
-    join businesses b on b.id = u.business_id
-    left join services s on s.business_id = u.business_id and s.id = u.service_id`);
+  // The answer and its audit entry commit together.
+  const rows = await db.transaction(async (tx) => {
+    const answered = await tx.execute<Row>(sql`
+      with updated as (
+        update service_requests set status = ${status}, response_message = ${input.message}, responded_at = now(), updated_at = now()
+        where id = ${input.requestId}::uuid and business_id = ${scope.businessId}::uuid and status = 'pending'
+        returning id, business_id, customer_id, service_id
+      )
+      select u.id, u.customer_id, c.email, s.name as service_name, b.company_name, b.portal_subdomain, b.theme_primary_color, b.theme_secondary_color
+      from updated u
+      join customers c on c.business_id = u.business_id and c.id = u.customer_id
+      join businesses b on b.id = u.business_id
+      left join services s on s.business_id = u.business_id and s.id = u.service_id`);
+    const [answer] = answered;
+    if (answer) {
+      await writeAuditEntry(tx, {
+        businessId: scope.businessId, actor: auditActor(actor), action: `service_request.${status}`,
+        target: { type: "service_request", id: answer.id }, meta: auditMeta(actor, {}),
+      });
+    }
+    return answered;
+  });
   const row = rows[0];
   if (!row) {
     const [exists] = await db.execute<{ status: string }>(

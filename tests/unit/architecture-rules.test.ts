@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 42 item 3: pages read through loaders, and the big topics keep named rooms, so a
- * newcomer finds any behaviour in two hops from ARCHITECTURE.md.
+ * Issue 42 item 3: pages read through loaders, one audit writer, and the big topics keep named
+ * rooms, so a newcomer finds any behaviour in two hops from ARCHITECTURE.md.
  */
 const ROOT = process.cwd();
 
@@ -29,5 +29,14 @@ describe("big topics keep their files in named rooms", () => {
     const entries = fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true });
     expect(entries.filter((entry) => entry.isDirectory()).length).toBeGreaterThan(5);
     expect(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+  });
+});
+
+describe("one audit writer", () => {
+  it("only lib/audit inserts into audit_log", () => {
+    const code = ["lib", "app", "db", "scripts"].flatMap(filesUnder).filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.startsWith("lib/audit/"));
+    expect(code.length).toBeGreaterThan(500);
+    const writers = code.filter((file) => /insert\((?:schema\.)?auditLog\)|insert\s+into\s+audit_log/i.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
+    expect(writers).toEqual([]);
   });
 });
