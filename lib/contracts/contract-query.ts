@@ -35,16 +35,7 @@ export function businessContractQuery(scope: BusinessScope, contractId: string) 
 function contractDocumentsQuery(where: SQL) {
   return db
     .select({
-      id: contracts.id,
-      contractNumber: contracts.contractNumber,
-      title: contracts.title,
-      status: contracts.status,
-      totalAmountCents: contracts.totalAmountCents,
-      terms: contracts.terms,
-      content: contracts.content,
-      createdAt: contracts.createdAt,
-      signedDate: contracts.signedDate,
-      ...contractQuoteColumns(),
+      ...contractColumns(),
       customer: documentCustomerColumns,
       signerName: contractSignatures.signerName,
       signedAt: contractSignatures.signedAt,
@@ -67,6 +58,21 @@ function contractDocumentsQuery(where: SQL) {
 type ContractRow = Awaited<ReturnType<typeof contractDocumentsQuery>>[number];
 
 /** The left-joined quote of a contract: what its figures are composed from (its lines in the same statement). */
+/** What every read of a contract takes — the document's fields and its quote's figures — defined once (issue 42). */
+export const contractColumns = () => ({
+  id: contracts.id,
+  contractNumber: contracts.contractNumber,
+  customerId: contracts.customerId,
+  title: contracts.title,
+  status: contracts.status,
+  totalAmountCents: contracts.totalAmountCents,
+  terms: contracts.terms,
+  content: contracts.content,
+  createdAt: contracts.createdAt,
+  signedDate: contracts.signedDate,
+  ...contractQuoteColumns(),
+});
+
 export const contractQuoteColumns = () => ({
   quoteId: quotes.id,
   quoteNumber: quotes.quoteNumber,

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { contracts, contractSignatures, customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { contractQuoteColumns, figuresOfContractRow } from "./contract-query";
+import { contractColumns, figuresOfContractRow } from "./contract-query";
 import type { ContractSignatureView, ContractView } from "./contract-views";
 
 export type AdminContractDetail = {
@@ -29,18 +29,8 @@ export async function getBusinessContract(scope: BusinessScope, contractId: stri
   if (!isUuid(contractId)) return null;
   const [row] = await db
     .select({
-      id: contracts.id,
-      contractNumber: contracts.contractNumber,
-      title: contracts.title,
-      status: contracts.status,
+      ...contractColumns(),
       customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
-      customerId: contracts.customerId,
-      totalAmountCents: contracts.totalAmountCents,
-      content: contracts.content,
-      terms: contracts.terms,
-      createdAt: contracts.createdAt,
-      signedDate: contracts.signedDate,
-      ...contractQuoteColumns(),
       signerName: contractSignatures.signerName,
       signedAt: contractSignatures.signedAt,
       ip: contractSignatures.ip,

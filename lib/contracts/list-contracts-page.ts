@@ -4,7 +4,7 @@ import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { contracts, quotes } from "@/db/schema";
 import type { DocumentFigures } from "@/lib/money/document-figures";
-import { contractQuoteColumns, figuresOfContractRow } from "./contract-query";
+import { contractColumns, figuresOfContractRow } from "./contract-query";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type ContractPageRow = {
@@ -38,18 +38,8 @@ export async function listContractsPage(
   if (query.after) conditions.push(olderThan(contracts.createdAt, contracts.id, query.after));
   const rows = await db
     .select({
-      id: contracts.id,
-      contractNumber: contracts.contractNumber,
-      customerId: contracts.customerId,
-      ...contractQuoteColumns(),
-      title: contracts.title,
-      status: contracts.status,
-      totalAmountCents: contracts.totalAmountCents,
-      terms: contracts.terms,
-      content: contracts.content,
-      createdAt: contracts.createdAt,
+      ...contractColumns(),
       cursorAt: cursorAtOf(contracts.createdAt),
-      signedDate: contracts.signedDate,
     })
     .from(contracts)
     .leftJoin(quotes, and(eq(quotes.id, contracts.quoteId), eq(quotes.businessId, contracts.businessId)))

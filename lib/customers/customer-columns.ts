@@ -1,13 +1,24 @@
 import "server-only";
 import { customers } from "@/db/schema";
 
+/**
+ * The customer's column sets, each defined once (issue 42): a screen or a document that reads
+ * a customer starts from one of these and adds what it alone needs.
+ */
+const nameColumns = { firstName: customers.firstName, lastName: customers.lastName, email: customers.email };
+const addressColumns = { address: customers.address, city: customers.city, state: customers.state, zip: customers.zip };
+
 /** The customer block printed on quotes, invoices and contracts. */
-export const documentCustomerColumns = {
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  email: customers.email,
-  address: customers.address,
-  city: customers.city,
-  state: customers.state,
-  zip: customers.zip,
+export const documentCustomerColumns = { ...nameColumns, ...addressColumns };
+
+/** Name, email, phone and postal address: the contact card and the CSV's first columns. */
+export const customerContactColumns = { ...nameColumns, phone: customers.phone, ...addressColumns };
+
+/** The customer's own account as the portal shows it (spec §7 call 23) and the session carries. */
+export const customerAccountColumns = {
+  id: customers.id,
+  ...customerContactColumns,
+  servicePlan: customers.servicePlan,
+  status: customers.status,
+  outstandingBalanceCents: customers.outstandingBalanceCents,
 };

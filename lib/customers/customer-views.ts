@@ -1,20 +1,5 @@
 /** Plain, serialisable customer shapes for screens and documents (client-safe). */
 
-export type PortalCustomer = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  servicePlan: string;
-  status: string;
-  outstandingBalanceCents: number;
-};
-
 /** The customer block printed on quotes, invoices and contracts ("Bill to"). */
 export type DocumentCustomer = {
   firstName: string;
@@ -26,15 +11,20 @@ export type DocumentCustomer = {
   zip: string | null;
 };
 
-/** One row of the admin customer list. */
-export type CustomerListRow = {
+/** Name, email, phone and postal address. */
+export type CustomerContact = DocumentCustomer & { phone: string | null };
+
+/** The customer's own account, as the portal shows it. */
+export type PortalCustomer = CustomerContact & {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
+  servicePlan: string;
+  status: string;
+  outstandingBalanceCents: number;
+};
+
+/** One row of the admin customer list. */
+export type CustomerListRow = Pick<CustomerContact, "firstName" | "lastName" | "email" | "phone" | "address" | "city"> & {
+  id: string;
   status: string;
   portalAccessStatus: string;
   tags: string[];

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
+import { customerContactColumns } from "./customer-columns";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { customerFilterWhere, type CustomerFilter } from "./customer-filters";
 import { CUSTOMER_CSV_COLUMNS, csvLine } from "./customer-csv";
@@ -15,14 +16,7 @@ const EXPORT_COLUMNS = [...CUSTOMER_CSV_COLUMNS, "portal_access_status", "archiv
 export async function exportCustomersCsv(scope: BusinessScope, filter: CustomerFilter): Promise<string> {
   const rows = await db
     .select({
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      address: customers.address,
-      city: customers.city,
-      state: customers.state,
-      zip: customers.zip,
+      ...customerContactColumns,
       servicePlan: customers.servicePlan,
       status: customers.status,
       tags: customers.tags,

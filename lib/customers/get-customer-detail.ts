@@ -4,21 +4,12 @@ import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { outstandingBalanceSql } from "./customer-balance";
+import { customerAccountColumns } from "./customer-columns";
 import { customerNotFound } from "./customer-errors";
 import type { CustomerDetail } from "./customer-views";
 
 export const customerDetailColumns = {
-  id: customers.id,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  email: customers.email,
-  phone: customers.phone,
-  address: customers.address,
-  city: customers.city,
-  state: customers.state,
-  zip: customers.zip,
-  servicePlan: customers.servicePlan,
-  status: customers.status,
+  ...customerAccountColumns,
   lastServiceDate: customers.lastServiceDate,
   portalAccessStatus: customers.portalAccessStatus,
   lastLogin: customers.lastLogin,

@@ -27,22 +27,7 @@ export const customerListColumns = {
   outstandingBalanceCents: outstandingBalanceSql(),
 };
 
-type ListColumnsRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  status: string;
-  portalAccessStatus: string;
-  tags: string[];
-  archivedAt: Date | null;
-  lastLogin: Date | null;
-  createdAt: Date;
-  outstandingBalanceCents: number;
-};
+type ListColumnsRow = Omit<CustomerListRow, "archived" | "lastLogin" | "createdAt"> & { archivedAt: Date | null; lastLogin: Date | null; createdAt: Date };
 
 export function toCustomerListRow({ archivedAt, lastLogin, createdAt, ...row }: ListColumnsRow): CustomerListRow {
   return { ...row, archived: archivedAt !== null, lastLogin: lastLogin?.toISOString() ?? null, createdAt: createdAt.toISOString() };

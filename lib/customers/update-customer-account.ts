@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
+import { customerAccountColumns } from "./customer-columns";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { AccountData } from "./account-schema";
@@ -30,20 +31,7 @@ export async function updateCustomerAccount(scope: CustomerScope, input: Account
         updatedAt: sql`now()`,
       })
       .where(and(eq(customers.id, scope.customerId), eq(customers.businessId, scope.businessId)))
-      .returning({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        email: customers.email,
-        phone: customers.phone,
-        address: customers.address,
-        city: customers.city,
-        state: customers.state,
-        zip: customers.zip,
-        servicePlan: customers.servicePlan,
-        status: customers.status,
-        outstandingBalanceCents: customers.outstandingBalanceCents,
-      });
+      .returning(customerAccountColumns);
     if (!row) throw new DomainError("not_found", "Account not found");
     return row;
   } catch (error) {

@@ -4,24 +4,15 @@ import { db } from "@/db/client";
 import { customers, invoices, ledgerEntries, payments } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { invoiceFigures } from "@/lib/money/figures-of-rows";
-import { invoiceFigureColumns } from "@/lib/money/figures-sql";
+import type { invoiceFigures } from "@/lib/money/figures-of-rows";
 import type { AdminInvoiceDetail } from "./admin-invoice-views";
+import { invoiceSummaryColumns, invoiceTextColumns, toInvoiceSummary } from "./invoice-columns";
 
 /** The admin invoice's columns (API v1's list page reads the same ones), figures' lines and settlements included. */
 export const adminInvoiceColumns = () => ({
-  id: invoices.id,
-  invoiceNumber: invoices.invoiceNumber,
-  description: invoices.description,
-  status: invoices.status,
-  revision: invoices.revision,
+  ...invoiceSummaryColumns(),
+  ...invoiceTextColumns,
   customerId: invoices.customerId,
-  ...invoiceFigureColumns(),
-  invoiceDate: invoices.invoiceDate,
-  dueDate: invoices.dueDate,
-  paidDate: invoices.paidDate,
-  notes: invoices.notes,
-  paymentInstructions: invoices.paymentInstructions,
   sentAt: invoices.sentAt,
   voidedAt: invoices.voidedAt,
 });
@@ -32,22 +23,14 @@ type AdminInvoiceRowRead = Omit<AdminInvoiceDetail, "customerName" | "figures" |
 /** A row read with `adminInvoiceColumns` → the invoice without its payments and ledger (API v1's list item). */
 export function toAdminInvoice(row: AdminInvoiceRowRead): Omit<AdminInvoiceDetail, "customerName" | "payments" | "ledger"> {
   return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    description: row.description,
-    status: row.status,
-    revision: row.revision,
+    ...toInvoiceSummary(row),
     customerId: row.customerId,
     amountCents: row.amountCents,
     amountPaidCents: row.amountPaidCents,
-    invoiceDate: row.invoiceDate,
-    dueDate: row.dueDate,
-    paidDate: row.paidDate,
     notes: row.notes,
     paymentInstructions: row.paymentInstructions,
     sentAt: row.sentAt?.toISOString() ?? null,
     voidedAt: row.voidedAt?.toISOString() ?? null,
-    figures: invoiceFigures(row),
   };
 }
 

@@ -1,31 +1,13 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
-import type { NotificationView } from "./notification-views";
 import type { CustomerScope } from "@/lib/foundation/scope";
+import { customerNotificationsOf, notificationColumns, toNotificationView } from "./notification-columns";
+import type { NotificationView } from "./notification-views";
 
 /** The notifications page: the customer's latest 100 notifications. */
 export async function listAllNotifications(scope: CustomerScope): Promise<NotificationView[]> {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.businessId, scope.businessId),
-        eq(notifications.recipientType, "customer"),
-        eq(notifications.customerId, scope.customerId),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt))
-    .limit(100);
-  return rows.map((r) => ({ ...r, readAt: r.readAt ? r.readAt.toISOString() : null, createdAt: r.createdAt.toISOString() }));
+  const rows = await db.select(notificationColumns).from(notifications).where(customerNotificationsOf(scope)).orderBy(desc(notifications.createdAt)).limit(100);
+  return rows.map(toNotificationView);
 }

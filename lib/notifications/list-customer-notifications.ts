@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
-import type { NotificationFeed } from "./notification-views";
 import type { CustomerScope } from "@/lib/foundation/scope";
+import { customerNotificationsOf, notificationColumns, toNotificationFeed, unreadCountOverAll } from "./notification-columns";
+import type { NotificationFeed } from "./notification-views";
 
 export const NOTIFICATION_FEED_LIMIT = 20;
 
@@ -13,32 +14,10 @@ export const NOTIFICATION_FEED_LIMIT = 20;
  */
 export async function listCustomerNotifications(scope: CustomerScope): Promise<NotificationFeed> {
   const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-      unreadCount: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
-    })
+    .select({ ...notificationColumns, unreadCount: unreadCountOverAll() })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.businessId, scope.businessId),
-        eq(notifications.recipientType, "customer"),
-        eq(notifications.customerId, scope.customerId),
-      ),
-    )
+    .where(customerNotificationsOf(scope))
     .orderBy(desc(notifications.createdAt))
     .limit(NOTIFICATION_FEED_LIMIT);
-  return {
-    unreadCount: rows[0]?.unreadCount ?? 0,
-    items: rows.map(({ unreadCount: _unread, readAt, createdAt, ...rest }) => ({
-      ...rest,
-      readAt: readAt ? readAt.toISOString() : null,
-      createdAt: createdAt.toISOString(),
-    })),
-  };
+  return toNotificationFeed(rows);
 }

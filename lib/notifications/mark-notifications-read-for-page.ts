@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
 import type { CustomerScope } from "@/lib/foundation/scope";
+import { customerNotificationsOf } from "./notification-columns";
 
 /**
  * Marks read the customer's unread notifications that point at a portal page — the customer
@@ -17,9 +18,7 @@ export async function markNotificationsReadForPage(scope: CustomerScope, path: s
     .set({ readAt: sql`now()` })
     .where(
       and(
-        eq(notifications.businessId, scope.businessId),
-        eq(notifications.recipientType, "customer"),
-        eq(notifications.customerId, scope.customerId),
+        customerNotificationsOf(scope),
         isNull(notifications.readAt),
         sql`split_part(split_part(${notifications.link}, '#', 1), '?', 1) = ${path}`,
       ),

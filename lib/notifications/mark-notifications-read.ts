@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
 import type { CustomerScope } from "@/lib/foundation/scope";
+import { customerNotificationsOf } from "./notification-columns";
 
 /** Marks all of the customer's unread notifications as read (opening the bell). */
 export async function markNotificationsRead(scope: CustomerScope): Promise<number> {
@@ -11,9 +12,7 @@ export async function markNotificationsRead(scope: CustomerScope): Promise<numbe
     .set({ readAt: sql`now()` })
     .where(
       and(
-        eq(notifications.businessId, scope.businessId),
-        eq(notifications.recipientType, "customer"),
-        eq(notifications.customerId, scope.customerId),
+        customerNotificationsOf(scope),
         isNull(notifications.readAt),
       ),
     )

@@ -5,31 +5,16 @@ import { customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { quoteFigures } from "@/lib/money/figures-of-rows";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
 import type { AdminQuoteDetail, AdminQuoteState } from "./admin-quote-views";
-import { quoteState } from "./quote-state-sql";
+import { adminQuoteColumns } from "./quote-columns";
 
 /** One quote of the business with its figures, or null (missing or another business's). One query. */
 export async function getBusinessQuote(scope: BusinessScope, quoteId: string): Promise<AdminQuoteDetail | null> {
   if (!isUuid(quoteId)) return null;
   const [row] = await db
     .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      title: quotes.title,
-      status: quotes.status,
-      state: quoteState,
-      revision: quotes.revision,
-      customerId: quotes.customerId,
+      ...adminQuoteColumns(),
       customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
-      ...quoteFigureColumns(),
-      validUntil: quotes.validUntil,
-      terms: quotes.terms,
-      notes: quotes.notes,
-      customerComment: quotes.customerComment,
-      sentAt: quotes.sentAt,
-      respondedAt: quotes.respondedAt,
-      createdAt: quotes.createdAt,
     })
     .from(quotes)
     .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.businessId, quotes.businessId)))

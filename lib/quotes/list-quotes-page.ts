@@ -4,10 +4,9 @@ import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
 import type { AdminQuoteDetail } from "./admin-quote-views";
+import { adminQuoteColumns } from "./quote-columns";
 import { toAdminQuoteDetail } from "./get-business-quote";
-import { quoteState } from "./quote-state-sql";
 
 export type QuotePageRow = Omit<AdminQuoteDetail, "customerName">;
 
@@ -23,21 +22,7 @@ export async function listQuotesPage(scope: BusinessScope, query: { limit: numbe
   if (query.after) conditions.push(olderThan(quotes.createdAt, quotes.id, query.after));
   const rows = await db
     .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      title: quotes.title,
-      status: quotes.status,
-      state: quoteState,
-      revision: quotes.revision,
-      customerId: quotes.customerId,
-      ...quoteFigureColumns(),
-      validUntil: quotes.validUntil,
-      terms: quotes.terms,
-      notes: quotes.notes,
-      customerComment: quotes.customerComment,
-      sentAt: quotes.sentAt,
-      respondedAt: quotes.respondedAt,
-      createdAt: quotes.createdAt,
+      ...adminQuoteColumns(),
       cursorAt: cursorAtOf(quotes.createdAt),
     })
     .from(quotes)

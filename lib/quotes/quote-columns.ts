@@ -2,6 +2,7 @@ import "server-only";
 import { quotes } from "@/db/schema";
 import { quoteFigures, type QuoteFigureRow } from "@/lib/money/figures-of-rows";
 import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import { quoteState } from "./quote-state-sql";
 import type { QuoteSummary } from "./quote-views";
 
 /**
@@ -20,6 +21,16 @@ export const quoteDocumentColumns = () => ({
   validUntil: quotes.validUntil,
   terms: quotes.terms,
   notes: quotes.notes,
+});
+
+/** What the business reads of a quote besides the document: its state, customer and answer (admin page, API v1). */
+export const adminQuoteColumns = () => ({
+  ...quoteDocumentColumns(),
+  state: quoteState,
+  customerId: quotes.customerId,
+  customerComment: quotes.customerComment,
+  sentAt: quotes.sentAt,
+  respondedAt: quotes.respondedAt,
 });
 
 export type QuoteDocumentFields = QuoteSummary & { terms: string | null; notes: string | null };

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { commitWithoutWaitingForTheDisk } from "@/db/commit-without-waiting-for-the-disk";
 import { customers, customerSessions } from "@/db/schema";
+import { customerAccountColumns } from "@/lib/customers/customer-columns";
 import type { PortalCustomer } from "@/lib/customers/customer-views";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 import { sessionTokenSchema } from "./session-token";
@@ -36,19 +37,8 @@ export type ValidatedSession = {
 export const INVALID_SESSION_MESSAGE = "Invalid or expired session";
 
 export const sessionCustomerColumns = {
-  id: customers.id,
+  ...customerAccountColumns,
   businessId: customers.businessId,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  email: customers.email,
-  phone: customers.phone,
-  address: customers.address,
-  city: customers.city,
-  state: customers.state,
-  zip: customers.zip,
-  servicePlan: customers.servicePlan,
-  status: customers.status,
-  outstandingBalanceCents: customers.outstandingBalanceCents,
   portalAccessStatus: customers.portalAccessStatus,
 };
 

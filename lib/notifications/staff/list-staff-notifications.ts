@@ -3,6 +3,7 @@ import { desc, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { notifications } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { notificationColumns, toNotificationView } from "../notification-columns";
 import type { NotificationView } from "../notification-views";
 import { staffNotificationsOf } from "./staff-notification-filter";
 
@@ -13,16 +14,7 @@ export async function listStaffNotifications(
   page: { limit: number; offset: number },
 ): Promise<{ rows: NotificationView[]; total: number }> {
   const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ ...notificationColumns, total: sql<number>`(count(*) over ())::int` })
     .from(notifications)
     .where(staffNotificationsOf(scope, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -30,10 +22,6 @@ export async function listStaffNotifications(
     .offset(page.offset);
   return {
     total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _total, readAt, createdAt, ...rest }) => ({
-      ...rest,
-      readAt: readAt ? readAt.toISOString() : null,
-      createdAt: createdAt.toISOString(),
-    })),
+    rows: rows.map(toNotificationView),
   };
 }
