@@ -7,7 +7,7 @@ import { customerWebhookData } from "./customer-webhook-data";
 import { rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerData } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";
-import { addFirstProperties } from "./first-property";
+import { addFirstProperties } from "./properties/first-property";
 import type { CustomerDetail } from "./customer-views";
 
 /** The row a validated customer form becomes (also used by the CSV import). */

@@ -4,7 +4,7 @@ import type { FormChecks } from "@/lib/validation/form-checks";
 import { GENERIC_MESSAGES, optionalTextProblem } from "@/lib/validation/generic-rules";
 import { firstNameProblem, lastNameProblem } from "@/lib/validation/name-rules";
 import { optionalPhoneProblem } from "@/lib/validation/phone-rules";
-import { ADDRESS_RULES } from "./address-rules";
+import { ADDRESS_RULES } from "./properties/address-rules";
 
 /*
  * The business side's customer record (spec §3 customers, §5 rules), zod-free: the admin's

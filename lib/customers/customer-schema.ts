@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_STATUSES } from "@/db/schema/enums";
 import { email, firstName, GENERIC_MESSAGES, lastName, optionalPhone, optionalText } from "@/lib/validation";
-import { ADDRESS_RULES } from "./address-rules";
+import { ADDRESS_RULES } from "./properties/address-rules";
 import { normalizeTags, NOTES_MAX_LENGTH, SERVICE_PLAN_RULES, TAG_MAX_LENGTH, tagsProblem } from "./customer-rules";
 
 export * from "./customer-rules";

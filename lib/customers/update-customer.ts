@@ -6,7 +6,7 @@ import type { BusinessScope } from "@/lib/foundation/scope";
 import { customerNotFound, rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerChanges } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";
-import { addFirstPropertyIfNone } from "./first-property";
+import { addFirstPropertyIfNone } from "./properties/first-property";
 import type { CustomerDetail } from "./customer-views";
 
 /**

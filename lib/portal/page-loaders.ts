@@ -1,7 +1,7 @@
 import "server-only";
 import { toDateOnly } from "@/lib/format/dates";
-import { getAccountSummary } from "@/lib/customers/get-account-summary";
-import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
+import { getAccountSummary } from "@/lib/customers/account/get-account-summary";
+import { listCustomerProperties } from "@/lib/customers/properties/list-customer-properties";
 import { getCustomerVisitFeedback } from "@/lib/feedback/get-customer-visit-feedback";
 import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-feedback";
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";

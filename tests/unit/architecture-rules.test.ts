@@ -30,6 +30,12 @@ describe("big topics keep their files in named rooms", () => {
     expect(entries.filter((entry) => entry.isDirectory()).length).toBeGreaterThan(5);
     expect(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
   });
+
+  it("lib/customers keeps the customer record at its root and the rest in rooms", () => {
+    const entries = fs.readdirSync(path.join(ROOT, "lib/customers"), { withFileTypes: true });
+    expect(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(["account", "activity", "import-export", "portal-access", "preview", "properties"]);
+    expect(entries.filter((entry) => entry.isFile()).length).toBeLessThanOrEqual(20);
+  });
 });
 
 describe("one audit writer", () => {

@@ -1,7 +1,7 @@
 import { CalendarCheck, CreditCard, Eye, FileSignature, FileText, KeyRound, LogIn, MessageSquare, Receipt, Star, UserCog } from "@/components/icons";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CUSTOMER_ACTIVITY_LIMIT, type CustomerActivity, type CustomerActivityKind } from "@/lib/customers/customer-activity-views";
+import { CUSTOMER_ACTIVITY_LIMIT, type CustomerActivity, type CustomerActivityKind } from "@/lib/customers/activity/customer-activity-views";
 import { formatMessageTime } from "@/lib/format/dates";
 
 const ICONS: Record<CustomerActivityKind, typeof FileText> = {

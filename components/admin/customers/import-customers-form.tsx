@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { importCustomersAction } from "@/lib/admin/actions/customers/import-customers";
-import { CUSTOMER_CSV_COLUMNS, MAX_IMPORT_BYTES } from "@/lib/customers/customer-csv";
-import type { ImportReport } from "@/lib/customers/import-schema";
+import { CUSTOMER_CSV_COLUMNS, MAX_IMPORT_BYTES } from "@/lib/customers/import-export/customer-csv";
+import type { ImportReport } from "@/lib/customers/import-export/import-schema";
 
 const OUTCOME: Record<string, { label: string; className: string }> = {
   new: { label: "New", className: "text-green-800" },

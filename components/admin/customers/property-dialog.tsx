@@ -19,7 +19,7 @@ type Values = { label: string; address: string; city: string; state: string; zip
 const EMPTY: Values = { label: "Home", address: "", city: "", state: "", zip: "", gateCode: "", pets: "", hazards: "", accessNotes: "", isPrimary: false };
 
 // zod stays out of this page's first load: the schema is fetched on the form's first focus and used on submit.
-const loadSchema = () => import("@/lib/customers/property-schema").then((module) => module.addPropertySchema);
+const loadSchema = () => import("@/lib/customers/properties/property-schema").then((module) => module.addPropertySchema);
 
 const toValues = (p: PropertyView): Values => ({
   label: p.label,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { updateAccountAction } from "@/lib/portal/actions/update-account";
-import { accountChecks } from "@/lib/customers/account-checks";
+import { accountChecks } from "@/lib/customers/account/account-checks";
 import type { PortalCustomer } from "@/lib/customers/customer-views";
 import { DEMO_DISABLED_MESSAGE } from "../demo-notice";
 

@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { PropertyView } from "@/lib/customers/customer-views";
-import { accessNotesChecks } from "@/lib/customers/property-checks";
+import { accessNotesChecks } from "@/lib/customers/properties/property-checks";
 import { updatePropertyAccessNotesAction } from "@/lib/portal/actions/update-property-access-notes";
 
 const notesOf = (p: PropertyView) => ({ gateCode: p.gateCode ?? "", pets: p.pets ?? "", hazards: p.hazards ?? "", accessNotes: p.accessNotes ?? "" });

@@ -1,6 +1,6 @@
 import "server-only";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
+import { sendCustomerWelcomeEmail } from "@/lib/customers/portal-access/send-customer-welcome-email";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import { hashPassword } from "@/lib/security/passwords";

@@ -2,7 +2,7 @@ import "server-only";
 import { customerWebhookData } from "@/lib/customers/customer-webhook-data";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { sendCustomerWelcomeEmail } from "@/lib/customers/send-customer-welcome-email";
+import { sendCustomerWelcomeEmail } from "@/lib/customers/portal-access/send-customer-welcome-email";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { and, eq, sql } from "drizzle-orm";
 import { db, inWriteTransaction } from "@/db/client";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { bulkInviteCustomers } from "@/lib/customers/bulk-invite-customers";
+import { bulkInviteCustomers } from "@/lib/customers/portal-access/bulk-invite-customers";
 import { bulkTagCustomers } from "@/lib/customers/bulk-tag-customers";
 import { createBusiness, createCustomer } from "@/tests/support/portal-fixtures";
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as exportCsv } from "@/app/admin/customers/export/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { csvLine, parseCsv } from "@/lib/customers/customer-csv";
-import { importCustomers } from "@/lib/customers/import-customers";
+import { csvLine, parseCsv } from "@/lib/customers/import-export/customer-csv";
+import { importCustomers } from "@/lib/customers/import-export/import-customers";
 import { asAnonymous, asStaff } from "@/tests/support/fake-request";
 import { createBusiness, createCustomer } from "@/tests/support/portal-fixtures";
 

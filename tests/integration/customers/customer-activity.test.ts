@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countQueries, db } from "@/db/client";
 import * as s from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
-import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
+import { listCustomerActivity } from "@/lib/customers/activity/list-customer-activity";
 import { editVisit } from "@/lib/scheduling/visits/edit-visit";
 import { createBusiness, createContract, createConversation, createCustomer, createInvoice, createJob, createQuote } from "@/tests/support/portal-fixtures";
 

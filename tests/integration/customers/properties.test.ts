@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { listCustomerProperties } from "@/lib/customers/list-customer-properties";
-import { addPropertySchema } from "@/lib/customers/property-schema";
-import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/save-customer-property";
+import { listCustomerProperties } from "@/lib/customers/properties/list-customer-properties";
+import { addPropertySchema } from "@/lib/customers/properties/property-schema";
+import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/properties/save-customer-property";
 import { createBusiness, createCustomer } from "@/tests/support/portal-fixtures";
 
-/** A customer's service addresses with access notes (lib/customers/save-customer-property.ts). */
+/** A customer's service addresses with access notes (lib/customers/properties/save-customer-property.ts). */
 
 const input = (customerId: string, overrides: Record<string, unknown> = {}) =>
   addPropertySchema.parse({ customerId, label: "Home", address: "12 Oak St", gateCode: "#1234", pets: "Two dogs", hazards: "Steep slope", ...overrides });

@@ -7,7 +7,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { importCustomersAction } from "@/lib/admin/actions/customers/import-customers";
 import { createCustomerAction, updateCustomerAction } from "@/lib/admin/actions/customers/save-customer";
-import { addCustomerProperty } from "@/lib/customers/save-customer-property";
+import { addCustomerProperty } from "@/lib/customers/properties/save-customer-property";
 import { jobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
 import { asStaff } from "@/tests/support/fake-request";
 import { apiRequest, createApiKey } from "@/tests/support/api-fixtures";

@@ -5,8 +5,8 @@ import { customers } from "@/db/schema";
 import { listCustomerNotifications } from "@/lib/notifications/list-customer-notifications";
 import { markNotificationsRead } from "@/lib/notifications/mark-notifications-read";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
-import { accountSchema } from "@/lib/customers/account-schema";
-import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
+import { accountSchema } from "@/lib/customers/account/account-schema";
+import { updateCustomerAccount } from "@/lib/customers/account/update-customer-account";
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 

@@ -11,7 +11,7 @@ import { serviceRequestSchema } from "@/lib/scheduling/service-requests/service-
 import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
 import { signContract } from "@/lib/contracts/sign-contract";
 import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
-import { updateCustomerAccount } from "@/lib/customers/update-customer-account";
+import { updateCustomerAccount } from "@/lib/customers/account/update-customer-account";
 import { sha256Hex } from "@/lib/security/tokens";
 import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
 import {

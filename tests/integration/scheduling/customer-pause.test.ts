@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
+import { listCustomerActivity } from "@/lib/customers/activity/list-customer-activity";
 import { extendVisitHorizons } from "@/lib/scheduling/series/extend-visit-horizons";
 import { listCustomerRecurringJobs } from "@/lib/scheduling/customer-pause/list-customer-recurring-jobs";
 import { pauseServiceAsCustomer } from "@/lib/scheduling/customer-pause/pause-service-as-customer";

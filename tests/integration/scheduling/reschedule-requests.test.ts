@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { listCustomerActivity } from "@/lib/customers/list-customer-activity";
+import { listCustomerActivity } from "@/lib/customers/activity/list-customer-activity";
 import { requestVisitReschedule } from "@/lib/scheduling/self-service/request-visit-reschedule";
 import { acceptRescheduleRequest } from "@/lib/scheduling/reschedule-requests/accept-reschedule-request";
 import { declineRescheduleRequest } from "@/lib/scheduling/reschedule-requests/decline-reschedule-request";

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { createCustomer as addCustomer } from "@/lib/customers/create-customer";
 import { createCustomerSchema } from "@/lib/customers/customer-schema";
-import { importCustomers } from "@/lib/customers/import-customers";
+import { importCustomers } from "@/lib/customers/import-export/import-customers";
 import { recordPayment } from "@/lib/invoices/record-payment";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { customerMessageSchema } from "@/lib/messaging/message-schema";

@@ -1,7 +1,7 @@
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { CUSTOMER_STATUS_FILTERS, type CustomerStatusFilter, type PortalFilter } from "@/lib/customers/customer-list-spec";
 import { PORTAL_ACCESS_STATUSES } from "@/db/schema/enums";
-import { exportCustomersCsv } from "@/lib/customers/export-customers-csv";
+import { exportCustomersCsv } from "@/lib/customers/import-export/export-customers-csv";
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (value && (values as readonly string[]).includes(value) ? (value as T) : undefined);
 

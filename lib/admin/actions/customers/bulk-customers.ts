@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { bulkInviteCustomers } from "@/lib/customers/bulk-invite-customers";
+import { bulkInviteCustomers } from "@/lib/customers/portal-access/bulk-invite-customers";
 import { bulkTagCustomers } from "@/lib/customers/bulk-tag-customers";
 import { bulkCustomersSchema, bulkTagSchema } from "@/lib/customers/customer-schema";
 import { customerActor } from "../../customer-actor";

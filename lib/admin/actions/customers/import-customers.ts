@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { importCustomers } from "@/lib/customers/import-customers";
-import { importCustomersSchema } from "@/lib/customers/import-schema";
+import { importCustomers } from "@/lib/customers/import-export/import-customers";
+import { importCustomersSchema } from "@/lib/customers/import-export/import-schema";
 import { customerActor } from "../../customer-actor";
 
 /** Customers → Import CSV: preview (commit false) or import all-or-nothing (needs manage_customers). */

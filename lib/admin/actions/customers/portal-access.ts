@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
 import { customerIdSchema } from "@/lib/customers/customer-schema";
-import { inviteCustomerToPortal } from "@/lib/customers/invite-customer-to-portal";
-import { revokePortalAccess } from "@/lib/customers/revoke-portal-access";
+import { inviteCustomerToPortal } from "@/lib/customers/portal-access/invite-customer-to-portal";
+import { revokePortalAccess } from "@/lib/customers/portal-access/revoke-portal-access";
 import { customerActor } from "../../customer-actor";
 
 /** Customer detail → Portal access → Invite / Resend invitation (needs manage_customers). */

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { addPropertySchema, removePropertySchema, updatePropertySchema } from "@/lib/customers/property-schema";
-import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/save-customer-property";
+import { addPropertySchema, removePropertySchema, updatePropertySchema } from "@/lib/customers/properties/property-schema";
+import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/properties/save-customer-property";
 
 /** Customer detail → Properties → Add (needs manage_customers). */
 export const addPropertyAction = staffAction("manage_customers", addPropertySchema, async ({ customerId, ...input }, staff) => {

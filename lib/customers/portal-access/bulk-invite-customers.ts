@@ -1,7 +1,7 @@
 import "server-only";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { inviteCustomerToPortal } from "./invite-customer-to-portal";
-import type { CustomerAuditActor } from "./record-customer-audit";
+import type { CustomerAuditActor } from "../record-customer-audit";
 
 export type BulkInviteResult = { invited: number; skipped: Array<{ customerId: string; reason: string }> };
 

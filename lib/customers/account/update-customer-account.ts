@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import { customerAccountColumns } from "./customer-columns";
+import { customerAccountColumns } from "../customer-columns";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { AccountData } from "./account-schema";
-import type { PortalCustomer } from "./customer-views";
+import type { PortalCustomer } from "../customer-views";
 import type { CustomerScope } from "@/lib/foundation/scope";
 
 export const EMAIL_IN_USE_MESSAGE = "This email address is already used by another account";

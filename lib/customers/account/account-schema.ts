@@ -3,7 +3,7 @@ import { email } from "@/lib/validation/email";
 import { optionalText } from "@/lib/validation/generic";
 import { firstName, lastName } from "@/lib/validation/name";
 import { optionalPhone } from "@/lib/validation/phone";
-import { ADDRESS_RULES } from "./address-rules";
+import { ADDRESS_RULES } from "../properties/address-rules";
 
 /**
  * My Account → Personal Information (spec §7 call 23), validated with the spec's §5 rules:

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { properties } from "@/db/schema";
 import type { CustomerScope } from "@/lib/foundation/scope";
-import type { PropertyView } from "./customer-views";
+import type { PropertyView } from "../customer-views";
 
 export const propertyColumns = {
   id: properties.id,

@@ -4,13 +4,13 @@ import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
-import { customerValues } from "./create-customer";
+import { customerValues } from "../create-customer";
 import { CUSTOMER_CSV_COLUMNS, headerColumn, MAX_IMPORT_ROWS, parseCsv, type CustomerCsvColumn } from "./customer-csv";
-import { createCustomerSchema, type CustomerData } from "./customer-schema";
+import { createCustomerSchema, type CustomerData } from "../customer-schema";
 import type { ImportReport, ImportRow } from "./import-schema";
-import { recordCustomerAudit, type CustomerAuditActor } from "./record-customer-audit";
-import { customerWebhookData } from "./customer-webhook-data";
-import { addFirstProperties } from "./first-property";
+import { recordCustomerAudit, type CustomerAuditActor } from "../record-customer-audit";
+import { customerWebhookData } from "../customer-webhook-data";
+import { addFirstProperties } from "../properties/first-property";
 import { enqueueWebhookEvents } from "@/lib/webhooks/enqueue-webhook-event";
 import { sendDeliveryJobs } from "@/lib/webhooks/webhook-job-sender";
 

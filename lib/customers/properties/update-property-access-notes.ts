@@ -5,7 +5,7 @@ import { properties } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { CustomerScope } from "@/lib/foundation/scope";
-import type { PropertyView } from "./customer-views";
+import type { PropertyView } from "../customer-views";
 import { propertyColumns } from "./list-customer-properties";
 import type { PropertyAccessNotes } from "./property-schema";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { asc, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import { customerContactColumns } from "./customer-columns";
+import { customerContactColumns } from "../customer-columns";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { customerFilterWhere, type CustomerFilter } from "./customer-filters";
+import { customerFilterWhere, type CustomerFilter } from "../customer-filters";
 import { CUSTOMER_CSV_COLUMNS, csvLine } from "./customer-csv";
 
 const EXPORT_COLUMNS = [...CUSTOMER_CSV_COLUMNS, "portal_access_status", "archived", "created_at"] as const;

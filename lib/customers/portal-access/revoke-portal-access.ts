@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customerSessions, customers } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { customerNotFound } from "./customer-errors";
-import { recordCustomerAudit, type CustomerAuditActor } from "./record-customer-audit";
+import { customerNotFound } from "../customer-errors";
+import { recordCustomerAudit, type CustomerAuditActor } from "../record-customer-audit";
 
 /**
  * Closes a customer's portal: a pending invitation link stops working, an account can no

@@ -4,10 +4,10 @@ import { db, type Tx } from "@/db/client";
 import { customers, properties } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { CustomerScope } from "@/lib/foundation/scope";
-import { customerNotFound } from "./customer-errors";
+import { customerNotFound } from "../customer-errors";
 import type { PropertyData } from "./property-schema";
 import { propertyColumns } from "./list-customer-properties";
-import type { PropertyView } from "./customer-views";
+import type { PropertyView } from "../customer-views";
 
 async function requireCustomer(tx: Tx, scope: CustomerScope) {
   const [row] = await tx

@@ -9,8 +9,8 @@ import { sendEmail } from "@/lib/email/send-email";
 import { INVITATION_TTL_MS } from "@/lib/identity/customer/verify-invitation";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 import { portalUrl } from "@/lib/tenancy/portal-url";
-import { customerNotFound } from "./customer-errors";
-import { recordCustomerAudit, type CustomerAuditActor } from "./record-customer-audit";
+import { customerNotFound } from "../customer-errors";
+import { recordCustomerAudit, type CustomerAuditActor } from "../record-customer-audit";
 
 export const INVITATION_DAYS = INVITATION_TTL_MS / (24 * 60 * 60 * 1000);
 export const INVITE_MESSAGES = {
