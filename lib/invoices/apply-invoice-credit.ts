@@ -7,8 +7,7 @@ import { emitInvoicePaidByCredit } from "./emit-invoice-paid";
 import type { ApplyInvoiceCreditInput } from "./invoice-schema";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import { refuseSettlement, settleInvoice } from "./settle-invoice";
-
-export type AppliedCredit = { ledgerEntryId: string; invoiceId: string; amountCents: number; reason: string; balanceCents: number; status: "pending" | "overdue" | "paid" };
+import type { AppliedCredit } from "./settlement-views";
 
 /**
  * Takes a credit (goodwill, a complaint, a price correction) off an issued invoice: no money

@@ -2,8 +2,7 @@ import "server-only";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { centsToDollars } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
-import type { AppliedCredit } from "./apply-invoice-credit";
-import type { RecordedPayment } from "./record-payment";
+import type { AppliedCredit, RecordedPayment } from "./settlement-views";
 
 /**
  * `invoice.paid` once a payment (manual or card) has brought the balance to zero; called

@@ -11,8 +11,7 @@ import { insertPayment } from "./insert-payment";
 import type { RecordPaymentInput } from "./invoice-schema";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
 import { refuseSettlement, settleInvoice } from "./settle-invoice";
-
-export type RecordedPayment = { paymentId: string; invoiceId: string; amountCents: number; balanceCents: number; status: "pending" | "overdue" | "paid" };
+import type { RecordedPayment } from "./settlement-views";
 
 /**
  * Records a payment taken outside the app (cash, cheque, bank transfer) against an issued

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, inWriteTransaction } from "@/db/client";
 import { businesses, invoices, payments } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { applyPayment, type RecordedPayment } from "@/lib/invoices/record-payment";
+import { applyPayment } from "@/lib/invoices/record-payment";
+import type { RecordedPayment } from "@/lib/invoices/settlement-views";
 import { emitInvoicePaidIfPaid } from "@/lib/invoices/emit-invoice-paid";
 import { deliverRecordedEmails } from "@/lib/email/send-email";
 
