@@ -45,11 +45,14 @@ export function todayIn(timeZone: string): string {
 
 /** A document as a page shows it (DocumentFiguresTable): its line rows and its totals block. */
 export async function shownDocument(scope: Locator): Promise<Rendering> {
+  // The page may still be streaming in: read its lines once its totals are on screen (reading
+  // at once found an empty table while the portal's loading state stood in for the document).
+  const totals = await shownTotals(scope.locator("dl[aria-label=Totals]"));
   const rows = scope.getByTestId("document-line");
   const lines = [];
   for (const row of await rows.all()) {
     const [description, quantity, rate, amount] = (await row.locator("td").allInnerTexts()).map((cell) => cell.trim());
     lines.push({ description, quantity: Number(quantity), rateCents: centsOf(rate), amountCents: centsOf(amount) });
   }
-  return { lines, rows: await shownTotals(scope.locator("dl[aria-label=Totals]")) };
+  return { lines, rows: totals };
 }
