@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { businesses } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { businessSetupColumns } from "./business-columns";
 
 /** The business profile of spec §3 as the workspace and the API read it (no secrets). */
 export type BusinessProfile = {
@@ -32,23 +33,9 @@ export async function getBusinessProfile(scope: BusinessScope): Promise<Business
   const [row] = await db
     .select({
       id: businesses.id,
-      companyName: businesses.companyName,
-      companyLogo: businesses.companyLogo,
-      businessEmail: businesses.businessEmail,
-      businessPhone: businesses.businessPhone,
-      businessAddress: businesses.businessAddress,
-      timezone: businesses.timezone,
-      taxRate: businesses.taxRate,
-      themePrimaryColor: businesses.themePrimaryColor,
-      themeSecondaryColor: businesses.themeSecondaryColor,
-      portalSubdomain: businesses.portalSubdomain,
+      ...businessSetupColumns,
       customDomain: businesses.customDomain,
       customDomainVerifiedAt: businesses.customDomainVerifiedAt,
-      portalEnabled: businesses.portalEnabled,
-      allowCancellation: businesses.allowCancellation,
-      allowRescheduling: businesses.allowRescheduling,
-      autoReminders: businesses.autoReminders,
-      reminderHours: businesses.reminderHours,
       createdAt: businesses.createdAt,
     })
     .from(businesses)

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { brandingColumns } from "./business-columns";
 import type { PortalBranding } from "./branding-views";
 
 /**
@@ -12,16 +13,7 @@ import type { PortalBranding } from "./branding-views";
  */
 export async function getDocumentBranding(scope: BusinessScope): Promise<{ branding: PortalBranding; paymentInstructions: string | null }> {
   const [row] = await db
-    .select({
-      companyName: businesses.companyName,
-      companyLogo: businesses.companyLogo,
-      businessEmail: businesses.businessEmail,
-      businessPhone: businesses.businessPhone,
-      businessAddress: businesses.businessAddress,
-      themePrimaryColor: businesses.themePrimaryColor,
-      timezone: businesses.timezone,
-      paymentInstructions: businesses.paymentInstructions,
-    })
+    .select({ ...brandingColumns, paymentInstructions: businesses.paymentInstructions })
     .from(businesses)
     .where(eq(businesses.id, scope.businessId));
   const { paymentInstructions, ...branding } = row;

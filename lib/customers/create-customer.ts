@@ -8,20 +8,14 @@ import { rethrowDuplicateEmail } from "./customer-errors";
 import type { CustomerData } from "./customer-schema";
 import { getCustomerDetail } from "./get-customer-detail";
 import { addFirstProperties } from "./properties/first-property";
+import { contactValuesOf } from "./customer-columns";
 import type { CustomerDetail } from "./customer-views";
 
 /** The row a validated customer form becomes (also used by the CSV import). */
 export function customerValues(scope: BusinessScope, input: CustomerData) {
   return {
     businessId: scope.businessId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    city: input.city,
-    state: input.state,
-    zip: input.zip,
+    ...contactValuesOf(input),
     ...(input.servicePlan ? { servicePlan: input.servicePlan } : {}),
     status: input.status,
     tags: input.tags,

@@ -1,5 +1,6 @@
 import "server-only";
 import { customers } from "@/db/schema";
+import type { CustomerContact } from "./customer-views";
 
 /**
  * The customer's column sets, each defined once (issue 42): a screen or a document that reads
@@ -22,3 +23,15 @@ export const customerAccountColumns = {
   status: customers.status,
   outstandingBalanceCents: customers.outstandingBalanceCents,
 };
+
+/** A validated form's name, email, phone and address as the row's values (create, edit, the customer's own account). */
+export const contactValuesOf = ({ firstName, lastName, email, phone, address, city, state, zip }: CustomerContact) => ({
+  firstName,
+  lastName,
+  email,
+  phone,
+  address,
+  city,
+  state,
+  zip,
+});

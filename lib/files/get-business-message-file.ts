@@ -1,26 +1,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db } from "@/db/client";
-import { isUuid } from "@/lib/foundation/is-uuid";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import type { CustomerFile } from "./get-customer-file";
+import { findReadableFile, type StoredFile } from "./find-readable-file";
 
 /**
  * A stored file the inbox may show: an attachment of any message of the business, or a
  * file its staff uploaded for a reply not yet sent. Null otherwise — another business's
  * file, a customer's unsent upload, a job photo — and the route answers 404.
  */
-export async function getBusinessMessageFile(scope: BusinessScope, fileId: string): Promise<CustomerFile | null> {
-  if (!isUuid(fileId)) return null;
-  const rows = await db.execute<{ id: string; storage_key: string; name: string; mime_type: string; size: number | string }>(sql`
-    select f.id, f.storage_key, f.name, f.mime_type, f.size
-    from files f
-    where f.id = ${fileId}::uuid and f.business_id = ${scope.businessId}::uuid
-      and (
-        f.uploaded_by_type = 'staff'
-        or exists (select 1 from message_attachments a where a.business_id = f.business_id and a.file_id = f.id)
-      )
-    limit 1`);
-  const row = rows[0];
-  return row ? { id: row.id, storageKey: row.storage_key, name: row.name, mimeType: row.mime_type, size: Number(row.size) } : null;
+export function getBusinessMessageFile(scope: BusinessScope, fileId: string): Promise<StoredFile | null> {
+  return findReadableFile(
+    scope.businessId,
+    fileId,
+    sql`f.uploaded_by_type = 'staff'
+        or exists (select 1 from message_attachments a where a.business_id = f.business_id and a.file_id = f.id)`,
+  );
 }

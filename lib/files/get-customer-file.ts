@@ -1,24 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db } from "@/db/client";
-import { isUuid } from "@/lib/foundation/is-uuid";
 import type { CustomerScope } from "@/lib/foundation/scope";
+import { findReadableFile, type StoredFile } from "./find-readable-file";
 
-export type CustomerFile = { id: string; storageKey: string; name: string; mimeType: string; size: number };
+export type CustomerFile = StoredFile;
 
 /**
  * A stored file the customer may read: their own upload, an attachment of a message in
  * their conversation, or a photo of one of their jobs — all inside their business. Null
  * otherwise (the route answers 404 without saying whether the file exists).
  */
-export async function getCustomerFile(scope: CustomerScope, fileId: string): Promise<CustomerFile | null> {
-  if (!isUuid(fileId)) return null;
-  const rows = await db.execute<{ id: string; storage_key: string; name: string; mime_type: string; size: number | string }>(sql`
-    select f.id, f.storage_key, f.name, f.mime_type, f.size
-    from files f
-    where f.id = ${fileId}::uuid and f.business_id = ${scope.businessId}::uuid
-      and (
-        (f.uploaded_by_type = 'customer' and f.uploaded_by_id = ${scope.customerId}::uuid)
+export function getCustomerFile(scope: CustomerScope, fileId: string): Promise<CustomerFile | null> {
+  return findReadableFile(
+    scope.businessId,
+    fileId,
+    sql`(f.uploaded_by_type = 'customer' and f.uploaded_by_id = ${scope.customerId}::uuid)
         or exists (
           select 1 from message_attachments a
           join messages m on m.id = a.message_id and m.business_id = a.business_id
@@ -29,9 +25,6 @@ export async function getCustomerFile(scope: CustomerScope, fileId: string): Pro
           select 1 from job_photos p
           join jobs j on j.id = p.job_id and j.business_id = p.business_id
           where p.business_id = f.business_id and p.file_id = f.id and j.customer_id = ${scope.customerId}::uuid
-        )
-      )
-    limit 1`);
-  const row = rows[0];
-  return row ? { id: row.id, storageKey: row.storage_key, name: row.name, mimeType: row.mime_type, size: Number(row.size) } : null;
+        )`,
+  );
 }

@@ -7,7 +7,7 @@ import { centsToDollars } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import { notifyBusinessOwner } from "@/lib/notifications/notify-business-owner";
-import { markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read-for-page";
+import { markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { QuoteDecision } from "./quote-response-schema";
 import type { CustomerScope } from "@/lib/foundation/scope";

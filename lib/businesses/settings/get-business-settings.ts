@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { businesses, type NotificationSettings } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { businessSetupColumns } from "../business-columns";
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   emailOnNewMessage: true,
@@ -18,21 +19,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
 export async function getBusinessSettings(scope: BusinessScope) {
   const [row] = await db
     .select({
-      companyName: businesses.companyName,
-      companyLogo: businesses.companyLogo,
-      businessEmail: businesses.businessEmail,
-      businessPhone: businesses.businessPhone,
-      businessAddress: businesses.businessAddress,
-      timezone: businesses.timezone,
-      taxRate: businesses.taxRate,
-      themePrimaryColor: businesses.themePrimaryColor,
-      themeSecondaryColor: businesses.themeSecondaryColor,
-      portalSubdomain: businesses.portalSubdomain,
-      portalEnabled: businesses.portalEnabled,
-      allowCancellation: businesses.allowCancellation,
-      allowRescheduling: businesses.allowRescheduling,
-      autoReminders: businesses.autoReminders,
-      reminderHours: businesses.reminderHours,
+      ...businessSetupColumns,
       notificationSettings: businesses.notificationSettings,
     })
     .from(businesses)

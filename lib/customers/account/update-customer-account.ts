@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
-import { customerAccountColumns } from "../customer-columns";
+import { contactValuesOf, customerAccountColumns } from "../customer-columns";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { AccountData } from "./account-schema";
@@ -19,17 +19,7 @@ export async function updateCustomerAccount(scope: CustomerScope, input: Account
   try {
     const [row] = await db
       .update(customers)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        zip: input.zip,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...contactValuesOf(input), updatedAt: sql`now()` })
       .where(and(eq(customers.id, scope.customerId), eq(customers.businessId, scope.businessId)))
       .returning(customerAccountColumns);
     if (!row) throw new DomainError("not_found", "Account not found");
