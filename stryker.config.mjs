@@ -38,7 +38,7 @@ export default {
     "lib/foundation/**/*.ts",
     "lib/quotes/**/*.ts",
     "lib/contracts/**/*.ts",
-    "lib/invoices/**/*.ts",
+    "lib/money/**/*.ts",
     "lib/messaging/**/*.ts",
     "lib/notifications/**/*.ts",
     "lib/catalog/**/*.ts",

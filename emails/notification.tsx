@@ -5,7 +5,7 @@ export type NotificationEmailProps = {
   title: string;
   body: string;
   link?: { url: string; label: string } | null;
-  /** A quote's or invoice's totals block (lib/money/document-figures.ts totalsRows, formatted). */
+  /** A quote's or invoice's totals block (lib/money/documents/document-figures.ts totalsRows, formatted). */
   amounts?: ReadonlyArray<{ label: string; value: string; strong?: boolean }> | null;
   /** The business's branding for customer-facing notices; the platform's otherwise. */
   brand?: EmailBrand;

@@ -1,14 +1,14 @@
 /**
  * `npm run bench`'s batch-invoicing figure (issue 12: "creating 1,000 invoices in one batch
  * run"): a business with 1,000 customers, each with one completed visit, invoiced by the same
- * batch as "Create invoices" and the invoicing rules (lib/invoices/visit-invoicing/), timed from
+ * batch as "Create invoices" and the invoicing rules (lib/money/invoices/visit-invoicing/), timed from
  * the call to its return. The data is written with set-based SQL straight into the bench's own
  * database; only for a Postgres server (DATABASE_URL).
  */
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../db/schema/index";
-import { createVisitInvoices } from "../lib/invoices/visit-invoicing/create-visit-invoices";
+import { createVisitInvoices } from "../lib/money/invoices/visit-invoicing/create-visit-invoices";
 
 export const BATCH_INVOICES = 1_000;
 

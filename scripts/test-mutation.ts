@@ -105,8 +105,8 @@ const GROUPS: Group[] = [
       "lib/contracts/sign-contract.ts",
       "lib/contracts/contract-query.ts",
       "lib/contracts/list-customer-contracts.ts",
-      "lib/invoices/get-customer-invoice.ts",
-      "lib/invoices/list-customer-invoices.ts",
+      "lib/money/invoices/get-customer-invoice.ts",
+      "lib/money/invoices/list-customer-invoices.ts",
       "lib/catalog/list-customer-subscriptions.ts",
       "lib/scheduling/jobs/job-query.ts",
       "lib/notifications/list-customer-notifications.ts",
@@ -122,17 +122,18 @@ const GROUPS: Group[] = [
     ],
   },
   {
-    // Money that moves: card payments, refunds, autopay, Stripe onboarding and webhooks
-    // (lib/payments), and the document arithmetic and numbering they rely on (lib/money).
+    // Money that moves: card payments, refunds, credits, autopay, Stripe onboarding and events,
+    // the ledger, and the document arithmetic and numbering they rely on (lib/money's parts; its
+    // invoices and statements are scored with the operations, its deposits on their own).
     name: "money",
-    mutate: ["lib/payments/**/*.ts", "lib/money/**/*.ts"],
+    mutate: ["documents", "ledger", "payments", "autopay", "credits", "refunds", "stripe", "stripe-events"].map((part) => `lib/money/${part}/**/*.ts`),
     tests: ["tests/unit/payments/**/*.test.ts", "tests/unit/invoices/**/*.test.ts", "tests/unit/money/**/*.test.ts", "tests/integration/money/**/*.test.ts", ACTIONS],
   },
   {
     // A quote's deposits (issue 37 item 3): recorded by staff or by card, credited to the first
     // invoice, refunded before it is issued (partly or whole) and after.
     name: "deposits",
-    mutate: ["lib/quotes/deposits/**/*.ts"],
+    mutate: ["lib/money/deposits/**/*.ts", "lib/quotes/create-deposit-checkout.ts"],
     tests: [
       "tests/integration/money/quote-deposits.test.ts",
       "tests/integration/money/deposit-partial-refunds.test.ts",
@@ -167,7 +168,9 @@ const GROUPS: Group[] = [
   })),
   {
     name: "operations",
-    mutate: ["quotes", "contracts", "invoices", "messaging", "notifications", "catalog", "customers", "files"].map((f) => `lib/${f}/**/*.ts`),
+    mutate: ["quotes", "contracts", "money/invoices", "money/statements", "messaging", "notifications", "catalog", "customers", "files"]
+      .map((f) => `lib/${f}/**/*.ts`)
+      .concat("!lib/quotes/create-deposit-checkout.ts"),
     tests: [
       "tests/unit/portal/**/*.test.ts",
       "tests/unit/status/**/*.test.ts",

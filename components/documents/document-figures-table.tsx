@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/format/money";
-import { formatQuantity, totalsRows, type DocumentFigures } from "@/lib/money/document-figures";
+import { formatQuantity, totalsRows, type DocumentFigures } from "@/lib/money/documents/document-figures";
 import { cn } from "@/lib/utils";
 
 /** The test ids earlier screens and specs name: the total per kind of document and the balance due. */
@@ -10,7 +10,7 @@ const ROW_TEST_IDS: Record<string, (kind: DocumentFigures["kind"]) => string> = 
 };
 
 /**
- * A document's lines and totals block, rendered from its figures (lib/money/document-figures.ts)
+ * A document's lines and totals block, rendered from its figures (lib/money/documents/document-figures.ts)
  * and nothing else: the portal's quote, invoice and contract, the admin's read-only documents and
  * the staff preview all show this, so none of them can add lines up differently. Long
  * descriptions wrap; a discount, payments, refunds and credits each have their own row.

@@ -4,7 +4,7 @@ import { FileDown } from "@/components/icons";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { STATEMENT_RANGE_ORDER_MESSAGE, type StatementRange } from "@/lib/invoices/statements/statement-messages";
+import { STATEMENT_RANGE_ORDER_MESSAGE, type StatementRange } from "@/lib/money/statements/statement-messages";
 
 /**
  * The statement download (admin customer page and portal invoices): a date range and a plain

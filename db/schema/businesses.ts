@@ -51,7 +51,7 @@ export const businesses = pgTable(
     stripeWebhookSecretEnc: text("stripe_webhook_secret_enc"),
     /**
      * The business's own Stripe account (Stripe Connect, issue 12): set when onboarding starts;
-     * card payments are on once `payment_provider` is 'stripe' (lib/payments/sync-stripe-account.ts).
+     * card payments are on once `payment_provider` is 'stripe' (lib/money/stripe/sync-stripe-account.ts).
      */
     stripeAccountId: text("stripe_account_id"),
     /**

@@ -31,7 +31,7 @@ export const quotes = pgTable(
     /**
      * The deposit asked on approval (issue 37 item 3): a fixed amount in cents, or a share of the
      * total in basis points (2500 = 25 %) — at most one. What it comes to is computed once, in the
-     * quote's figures (lib/money/document-figures.ts depositDueCents).
+     * quote's figures (lib/money/documents/document-figures.ts depositDueCents).
      */
     depositAmountCents: cents("deposit_amount_cents"),
     depositPercentBps: integer("deposit_percent_bps"),
@@ -144,7 +144,7 @@ export const invoices = pgTable(
     /**
      * What is settled: succeeded payments less refunds, plus credits (their ledger entries tell
      * them apart). Moved only by a conditional UPDATE that keeps it within [0, amount], so
-     * concurrent payments and credits can never overpay (lib/invoices/settle-invoice.ts).
+     * concurrent payments and credits can never overpay (lib/money/ledger/settle-invoice.ts).
      */
     amountPaidCents: cents("amount_paid_cents").notNull().default(0),
     /** 1 when first issued; each revision of an unpaid invoice adds one ("Rev. 2") and an `invoice_revised` ledger entry (issue 37). */

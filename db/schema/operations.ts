@@ -103,7 +103,7 @@ export const jobSeries = pgTable(
      */
     seasonStartMonth: smallint("season_start_month"),
     seasonEndMonth: smallint("season_end_month"),
-    /** How its completed visits are invoiced (lib/invoices/visit-invoicing/invoicing-rules.ts). */
+    /** How its completed visits are invoiced (lib/money/invoices/visit-invoicing/invoicing-rules.ts). */
     invoicingRule: text("invoicing_rule").notNull().default("manual"),
     /** For the monthly rule: the day of the month (1–28) the previous month's visits are invoiced on. */
     invoicingDay: integer("invoicing_day"),

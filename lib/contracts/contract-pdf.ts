@@ -4,7 +4,7 @@ import type { ContractView } from "./contract-views";
 import { termsShownApart } from "./contract-terms";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { contractStatusDisplay } from "@/lib/status/contract-status";
-import { figuresTable, formatLongDate, letterhead, section } from "@/lib/pdf/document-parts";
+import { figuresTable, formatLongDate, letterhead, section } from "@/lib/money/documents/document-parts";
 import { MUTED, PdfWriter, hexToRgb } from "@/lib/pdf/pdf-writer";
 
 const PNG_PREFIX = "data:image/png;base64,";

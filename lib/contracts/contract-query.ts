@@ -4,9 +4,9 @@ import { db } from "@/db/client";
 import { contractSignatures, contracts, customers, quotes } from "@/db/schema";
 import { sha256Hex } from "@/lib/security/tokens";
 import { documentCustomerColumns } from "@/lib/customers/customer-columns";
-import type { FigureLine } from "@/lib/money/document-figures";
-import { contractFigures } from "@/lib/money/figures-of-rows";
-import { quoteLinesSql } from "@/lib/money/figures-sql";
+import type { FigureLine } from "@/lib/money/documents/document-figures";
+import { contractFigures } from "@/lib/money/documents/figures-of-rows";
+import { quoteLinesSql } from "@/lib/money/documents/figures-sql";
 import type { ContractView } from "./contract-views";
 import type { BusinessScope, CustomerScope } from "@/lib/foundation/scope";
 import { CUSTOMER_VISIBLE_CONTRACT_STATUSES } from "./contract-policy";
@@ -95,7 +95,7 @@ type ContractQuoteRead = {
   quoteLines: FigureLine[];
 };
 
-/** A contract's figures from its row and its quote's (lib/money/figures-of-rows.ts). */
+/** A contract's figures from its row and its quote's (lib/money/documents/figures-of-rows.ts). */
 export function figuresOfContractRow(row: ContractQuoteRead): ContractView["figures"] {
   const quote = row.quoteId
     ? {

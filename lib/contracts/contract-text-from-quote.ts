@@ -1,6 +1,6 @@
 import { formatLongDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
-import { formatQuantity, totalsRows, type DocumentFigures } from "@/lib/money/document-figures";
+import { formatQuantity, totalsRows, type DocumentFigures } from "@/lib/money/documents/document-figures";
 
 /**
  * The agreement's text written from an approved quote: its lines and its totals block — the

@@ -1,5 +1,5 @@
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
-import type { DocumentFigures } from "@/lib/money/document-figures";
+import type { DocumentFigures } from "@/lib/money/documents/document-figures";
 
 /** Plain, serialisable contract shapes (client-safe). */
 export type ContractSignatureView = {

@@ -5,9 +5,9 @@ import { contracts, customers, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
-import { quoteFigures } from "@/lib/money/figures-of-rows";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import { allocateDocumentNumber } from "@/lib/money/documents/allocate-document-number";
+import { quoteFigures } from "@/lib/money/documents/figures-of-rows";
+import { quoteFigureColumns } from "@/lib/money/documents/figures-sql";
 import { contractTextFromQuote } from "./contract-text-from-quote";
 import type { CreateContractInput } from "./contract-builder-schema";
 

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { contracts, quotes } from "@/db/schema";
-import type { DocumentFigures } from "@/lib/money/document-figures";
+import type { DocumentFigures } from "@/lib/money/documents/document-figures";
 import { contractColumns, figuresOfContractRow } from "./contract-query";
 import type { BusinessScope } from "@/lib/foundation/scope";
 

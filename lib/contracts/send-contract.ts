@@ -5,7 +5,7 @@ import { contracts } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { tellCustomerAboutDocument } from "@/lib/money/documents/tell-customer-about-document";
 
 /** draft → sent ('Awaiting Signature'); the customer is told and signs in the portal. */
 export async function sendContract(scope: BusinessScope, input: { contractId: string }): Promise<{ id: string; status: "sent" }> {

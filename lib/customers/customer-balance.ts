@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 /**
  * A customer's outstanding balance in cents: what is still owed on their unpaid invoices
  * (pending or overdue), each invoice's balance by the documents' one rule
- * (lib/money/document-figures.ts invoiceBalanceDueCents: amount less what is settled —
+ * (lib/money/documents/document-figures.ts invoiceBalanceDueCents: amount less what is settled —
  * payments less refunds, plus credits — the guarded `amount_paid_cents`). Computed from the
  * invoices, so the admin's list and page say what the invoices and the portal say. One
  * correlated subquery per row, served by invoices_business_customer_idx.

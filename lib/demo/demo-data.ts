@@ -1,7 +1,7 @@
 import "server-only";
 import type { ContractView } from "@/lib/contracts/contract-views";
 import type { ConversationView } from "@/lib/messaging/message-views";
-import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { InvoiceDetail } from "@/lib/money/invoices/invoice-views";
 import type { JobView } from "@/lib/scheduling/jobs/job-views";
 import type { NotificationFeed, NotificationView } from "@/lib/notifications/notification-views";
 import type { PortalBranding } from "@/lib/businesses/branding-views";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ContractView } from "@/lib/contracts/contract-views";
-import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
-import { composeDocumentFigures, type FigureLine, type Settlement, type StoredTotals } from "@/lib/money/document-figures";
-import { computeDocumentTotals } from "@/lib/money/document-totals";
-import { contractFigures } from "@/lib/money/figures-of-rows";
+import type { InvoiceDetail } from "@/lib/money/invoices/invoice-views";
+import { composeDocumentFigures, type FigureLine, type Settlement, type StoredTotals } from "@/lib/money/documents/document-figures";
+import { computeDocumentTotals } from "@/lib/money/documents/document-totals";
+import { contractFigures } from "@/lib/money/documents/figures-of-rows";
 import type { QuoteDetail } from "@/lib/quotes/quote-views";
 import { DEMO_CUSTOMER_REF, DEMO_PAYMENT_INSTRUCTIONS, DEMO_TAX_RATE, DEMO_TIME_ZONE } from "./demo-business";
 import { ymdInZone, zonedIso } from "./demo-dates";

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { feedback } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { tellCustomer } from "@/lib/notifications/tell-customer";
 import type { ReplyToReviewInput } from "./feedback-schema";
 
 /**
@@ -24,7 +24,7 @@ export async function replyToReview(
     .returning({ id: feedback.id, customerId: feedback.customerId, jobId: feedback.jobId, repliedAt: feedback.repliedAt });
   if (!row) throw new DomainError("not_found", "Review not found");
 
-  await tellCustomerAboutDocument(
+  await tellCustomer(
     { businessId: scope.businessId, customerId: row.customerId },
     {
       kind: "job_status",

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobs, services } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { tellCustomer } from "@/lib/notifications/tell-customer";
 
 /**
  * After a visit is completed, its customer is asked for a rating: a bell notification and an
@@ -20,7 +20,7 @@ export async function requestVisitFeedback(scope: BusinessScope, visitId: string
       .limit(1);
     if (!visit || visit.status !== "completed") return;
     const what = visit.serviceName ? `${visit.serviceName} visit` : "visit";
-    await tellCustomerAboutDocument(
+    await tellCustomer(
       { businessId: scope.businessId, customerId: visit.customerId },
       {
         kind: "job_status",

@@ -1,7 +1,7 @@
 import { centsToDollars } from "@/lib/format/money";
-import { depositToJson } from "@/lib/money/deposit-json";
-import type { InvoiceListItem } from "@/lib/invoices/list-customer-invoices";
-import { settlementLabel, type FigureLine, type Settlement } from "@/lib/money/document-figures";
+import { depositToJson } from "@/lib/money/deposits/deposit-json";
+import type { InvoiceListItem } from "@/lib/money/invoices/list-customer-invoices";
+import { settlementLabel, type FigureLine, type Settlement } from "@/lib/money/documents/document-figures";
 import type { ConversationView, MessageView } from "@/lib/messaging/message-views";
 import type { QuoteSummary } from "@/lib/quotes/quote-views";
 
@@ -9,7 +9,7 @@ import type { QuoteSummary } from "@/lib/quotes/quote-views";
  * The HTTP API keeps the spec's JSON field names (§3, §7 call 15): snake_case, `user_id`
  * for the business, `customers` and `quote_line_items` as nested objects; money in dollars
  * with two decimals (the domain's cents converted here). Every amount comes from the
- * document's figures (lib/money/document-figures.ts), like the portal's pages and PDFs; the
+ * document's figures (lib/money/documents/document-figures.ts), like the portal's pages and PDFs; the
  * fields the spec does not name (`discount_amount`, `revision`, an invoice's own
  * `invoice_line_items`, `settlements`, `balance_due`) are added, none renamed.
  */

@@ -5,13 +5,13 @@ import { listCustomerProperties } from "@/lib/customers/properties/list-customer
 import { getCustomerVisitFeedback } from "@/lib/feedback/get-customer-visit-feedback";
 import { listVisitsAwaitingFeedback } from "@/lib/feedback/list-visits-awaiting-feedback";
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
-import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
+import { getCustomerInvoice } from "@/lib/money/invoices/get-customer-invoice";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
 import { listUpcomingCustomerVisits } from "@/lib/scheduling/self-service/list-upcoming-customer-visits";
 import { listAllNotifications } from "@/lib/notifications/list-all-notifications";
 import { listAvailableServices } from "@/lib/catalog/list-available-services";
 import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
-import { listCustomerInvoices } from "@/lib/invoices/list-customer-invoices";
+import { listCustomerInvoices } from "@/lib/money/invoices/list-customer-invoices";
 import { listCustomerNotifications } from "@/lib/notifications/list-customer-notifications";
 import { markNotificationsRead, markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read";
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";

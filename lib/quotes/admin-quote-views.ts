@@ -1,4 +1,4 @@
-import type { DocumentFigures } from "@/lib/money/document-figures";
+import type { DocumentFigures } from "@/lib/money/documents/document-figures";
 
 /**
  * The admin side's quote shapes (client-safe). `state` is the status as staff see it: a sent
@@ -28,7 +28,7 @@ export type AdminQuoteDetail = AdminQuoteRow & {
   customerComment: string | null;
   sentAt: string | null;
   respondedAt: string | null;
-  /** Lines, subtotal, discount, tax and total: what every screen, PDF and API prints (lib/money/document-figures.ts). */
+  /** Lines, subtotal, discount, tax and total: what every screen, PDF and API prints (lib/money/documents/document-figures.ts). */
   figures: DocumentFigures;
   /** The deposit as staff asked it (the builder edits it); what it comes to is figures.depositDueCents. */
   depositAsk: { amountCents: number | null; percentBps: number | null };

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { quoteLineItems, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
+import { allocateDocumentNumber } from "@/lib/money/documents/allocate-document-number";
 import { insertQuoteLines } from "./save-quote-draft";
 
 /** A new draft with the same customer, lines, amounts and texts as any quote of the business. */

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { quoteFigures } from "@/lib/money/figures-of-rows";
+import { quoteFigures } from "@/lib/money/documents/figures-of-rows";
 import type { AdminQuoteDetail, AdminQuoteState } from "./admin-quote-views";
 import { adminQuoteColumns } from "./quote-columns";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { discountCentsSchema, lineItemsSchema, optionalDateSchema, optionalTextSchema } from "@/lib/money/line-items-schema";
+import { discountCentsSchema, lineItemsSchema, optionalDateSchema, optionalTextSchema } from "@/lib/money/documents/line-items-schema";
 
 /** The quote builder's input (client-safe): a new draft, or changes to a draft (quoteId). */
 export const quoteDraftSchema = z.object({

@@ -1,7 +1,7 @@
 import "server-only";
 import { quotes } from "@/db/schema";
-import { quoteFigures, type QuoteFigureRow } from "@/lib/money/figures-of-rows";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
+import { quoteFigures, type QuoteFigureRow } from "@/lib/money/documents/figures-of-rows";
+import { quoteFigureColumns } from "@/lib/money/documents/figures-sql";
 import { quoteState } from "./quote-state-sql";
 import type { QuoteSummary } from "./quote-views";
 

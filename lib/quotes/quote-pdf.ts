@@ -2,7 +2,7 @@ import { displayDocumentNumber, displayRevision } from "@/lib/format/document-nu
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import type { QuoteDetail } from "./quote-views";
 import { quoteStatusDisplay } from "@/lib/status/quote-status";
-import { billTo, figuresTable, formatLongDate, letterhead, section } from "@/lib/pdf/document-parts";
+import { billTo, figuresTable, formatLongDate, letterhead, section } from "@/lib/money/documents/document-parts";
 import { MUTED, PdfWriter } from "@/lib/pdf/pdf-writer";
 
 /** A quote as a PDF in the business's branding: the same content and figures as the portal's document. */

@@ -1,5 +1,5 @@
 import type { DocumentCustomer } from "@/lib/customers/customer-views";
-import type { DocumentFigures, FigureLine } from "@/lib/money/document-figures";
+import type { DocumentFigures, FigureLine } from "@/lib/money/documents/document-figures";
 
 /** Plain, serialisable quote shapes (client-safe). Dates are ISO strings. */
 export type LineItemView = FigureLine;

@@ -11,7 +11,7 @@ import { markNotificationsReadForPage } from "@/lib/notifications/mark-notificat
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { QuoteDecision } from "./quote-response-schema";
 import type { CustomerScope } from "@/lib/foundation/scope";
-import { depositCheckoutAfterApproval } from "./deposits/create-deposit-checkout";
+import { depositCheckoutAfterApproval } from "./create-deposit-checkout";
 import { CUSTOMER_VISIBLE_QUOTE_STATUSES } from "./quote-policy";
 
 export type QuoteResponseResult = {

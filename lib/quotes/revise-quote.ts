@@ -7,10 +7,10 @@ import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
-import { loadQuoteFigures } from "@/lib/money/load-document-figures";
-import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
-import { auditRevision } from "@/lib/money/revision-audit";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { loadQuoteFigures } from "@/lib/money/documents/load-document-figures";
+import { priceDraftForCustomer } from "@/lib/money/documents/price-draft-for-customer";
+import { auditRevision } from "@/lib/money/documents/revision-audit";
+import { tellCustomerAboutDocument } from "@/lib/money/documents/tell-customer-about-document";
 import type { QuoteRevision } from "./quote-builder-schema";
 import { insertQuoteLines, quoteFields } from "./save-quote-draft";
 

@@ -4,9 +4,9 @@ import { db, type Tx } from "@/db/client";
 import { quoteLineItems, quotes } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
-import type { DocumentTotals } from "@/lib/money/document-totals";
-import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
+import { allocateDocumentNumber } from "@/lib/money/documents/allocate-document-number";
+import type { DocumentTotals } from "@/lib/money/documents/document-totals";
+import { priceDraftForCustomer } from "@/lib/money/documents/price-draft-for-customer";
 import { DEPOSIT_BOTH_MESSAGE, type QuoteDraft } from "./quote-builder-schema";
 
 /**

@@ -7,8 +7,8 @@ import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { centsToDollars, formatCents } from "@/lib/format/money";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
-import { loadQuoteFigures } from "@/lib/money/load-document-figures";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { loadQuoteFigures } from "@/lib/money/documents/load-document-figures";
+import { tellCustomerAboutDocument } from "@/lib/money/documents/tell-customer-about-document";
 
 /**
  * draft → sent ('Pending Response') in one guarded UPDATE, then the customer gets a portal

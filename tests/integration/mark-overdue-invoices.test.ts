@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { businesses, customers, invoices } from "@/db/schema";
-import { markOverdueInvoices } from "@/lib/invoices/mark-overdue-invoices";
+import { markOverdueInvoices } from "@/lib/money/invoices/mark-overdue-invoices";
 
 const suffix = Math.random().toString(36).slice(2, 8);
 let businessId = "";

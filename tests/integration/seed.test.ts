@@ -246,7 +246,7 @@ describe("demo seed: Jane Cooper's portal data", () => {
   });
 
   it("keeps every Greenleaf invoice and customer balance equal to the ledger, with a partial payment and a void invoice (issue 12)", async () => {
-    const { checkCustomerBalances, checkLedgerInvariant } = await import("@/lib/invoices/check-ledger-invariant");
+    const { checkCustomerBalances, checkLedgerInvariant } = await import("@/lib/money/ledger/check-ledger-invariant");
     expect(await checkLedgerInvariant(db, { businessId: greenleafId })).toEqual([]);
     expect(await checkCustomerBalances(db, { businessId: greenleafId })).toEqual([]);
     const all = await db.select().from(s.invoices).where(eq(s.invoices.businessId, greenleafId));

@@ -4,8 +4,8 @@
  */
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
-import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
-import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { saveInvoiceDraft } from "@/lib/money/invoices/save-invoice-draft";
+import { sendInvoice } from "@/lib/money/invoices/send-invoice";
 
 /** A one-line draft "Lawn care" of `quantity` × `rateCents` (tax is the business's rate). */
 export function draftInvoice(scope: BusinessScope, customerId: string, rateCents = 10000, quantity = 1) {

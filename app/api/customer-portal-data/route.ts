@@ -5,7 +5,7 @@ import { isUuid } from "@/lib/foundation/is-uuid";
 import { customerRoute } from "@/lib/core/routes/customer-route";
 import { withFallback } from "@/lib/core/routes/define-route";
 import { fullName } from "@/lib/format/names";
-import { listCustomerInvoices } from "@/lib/invoices/list-customer-invoices";
+import { listCustomerInvoices } from "@/lib/money/invoices/list-customer-invoices";
 import { getCustomerConversation } from "@/lib/messaging/get-customer-conversation";
 import { customerMessageSchema } from "@/lib/messaging/message-schema";
 import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";

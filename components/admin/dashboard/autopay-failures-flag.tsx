@@ -3,7 +3,7 @@ import Link from "next/link";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
-import type { AutopayFailure } from "@/lib/payments/autopay/list-autopay-failures";
+import type { AutopayFailure } from "@/lib/money/autopay/list-autopay-failures";
 
 /** Dashboard flag: unpaid invoices whose automatic card charge was declined, each linked. Nothing when there are none. */
 export function AutopayFailuresFlag({ count, invoices, timeZone }: { count: number; invoices: AutopayFailure[]; timeZone: string }) {

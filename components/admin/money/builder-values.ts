@@ -1,4 +1,4 @@
-import type { DocumentFigures } from "@/lib/money/document-figures";
+import type { DocumentFigures } from "@/lib/money/documents/document-figures";
 import type { BuilderValues } from "./document-builder";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { createContractAction } from "@/lib/admin/actions/contracts/create-contract";
-import type { BuilderCustomer } from "@/lib/money/list-builder-options";
+import type { BuilderCustomer } from "@/lib/money/documents/list-builder-options";
 
 /** New contract: from an approved quote, or from a customer, a title and the agreement's text. */
 export function ContractForm({ approvedQuotes, customers }: { approvedQuotes: Array<{ id: string; label: string }>; customers: BuilderCustomer[] }) {

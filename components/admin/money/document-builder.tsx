@@ -12,8 +12,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/foundation/action-result";
 import { formatCents } from "@/lib/format/money";
-import { computeDocumentTotals } from "@/lib/money/document-totals";
-import type { BuilderCustomer, BuilderService } from "@/lib/money/list-builder-options";
+import { computeDocumentTotals } from "@/lib/money/documents/document-totals";
+import type { BuilderCustomer, BuilderService } from "@/lib/money/documents/list-builder-options";
 
 /** What the builder edits; amounts in cents, quantity a number, dates "YYYY-MM-DD" or "". */
 export type BuilderValues = {

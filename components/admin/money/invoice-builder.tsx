@@ -2,7 +2,7 @@
 
 import { saveInvoiceAction } from "@/lib/admin/actions/invoices/save-invoice";
 import { sendInvoiceAction } from "@/lib/admin/actions/invoices/send-invoice";
-import type { BuilderOptions } from "@/lib/money/list-builder-options";
+import type { BuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { invoiceFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";
 

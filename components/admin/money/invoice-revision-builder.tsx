@@ -1,7 +1,7 @@
 "use client";
 
 import { reviseInvoiceAction } from "@/lib/admin/actions/invoices/revise-invoice";
-import type { BuilderOptions } from "@/lib/money/list-builder-options";
+import type { BuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { invoiceFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";
 

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { setJobInvoicingRuleAction } from "@/lib/admin/actions/schedule/set-job-invoicing-rule";
-import { describeNextRun, INVOICING_RULE_LABELS, INVOICING_RULES, type InvoicingRule } from "@/lib/invoices/visit-invoicing/invoicing-rules";
-import type { JobInvoicingPreview } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
+import { describeNextRun, INVOICING_RULE_LABELS, INVOICING_RULES, type InvoicingRule } from "@/lib/money/invoices/visit-invoicing/invoicing-rules";
+import type { JobInvoicingPreview } from "@/lib/money/invoices/visit-invoicing/preview-job-invoicing";
 
 /** The job's invoicing rule: its preview line and, for those who manage invoices, the form to change it. */
 export function JobInvoicingPanel({ jobId, preview, canEdit }: { jobId: string; preview: JobInvoicingPreview; canEdit: boolean }) {

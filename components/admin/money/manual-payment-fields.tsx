@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ManualPaymentMethod } from "@/lib/invoices/invoice-schema";
+import type { ManualPaymentMethod } from "@/lib/money/invoices/invoice-schema";
 
 const METHODS: ReadonlyArray<{ value: ManualPaymentMethod; label: string }> = [
   { value: "cash", label: "Cash" },

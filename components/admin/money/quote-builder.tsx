@@ -3,7 +3,7 @@
 import { acceptServiceRequestIntoQuoteAction } from "@/lib/admin/actions/service-requests/accept-service-request-into-quote";
 import { saveQuoteAction } from "@/lib/admin/actions/quotes/save-quote";
 import { sendQuoteAction } from "@/lib/admin/actions/quotes/send-quote";
-import type { BuilderOptions } from "@/lib/money/list-builder-options";
+import type { BuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { quoteFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";
 

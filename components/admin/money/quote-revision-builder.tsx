@@ -1,7 +1,7 @@
 "use client";
 
 import { reviseQuoteAction } from "@/lib/admin/actions/quotes/revise-quote";
-import type { BuilderOptions } from "@/lib/money/list-builder-options";
+import type { BuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { quoteFieldsOf } from "./builder-payloads";
 import { DocumentBuilder, type BuilderValues } from "./document-builder";
 

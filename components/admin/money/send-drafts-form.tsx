@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { sendInvoicesBatchAction } from "@/lib/admin/actions/invoices/send-invoices-batch";
-import type { BatchSendOutcome } from "@/lib/invoices/visit-invoicing/send-invoices-batch";
+import type { BatchSendOutcome } from "@/lib/money/invoices/visit-invoicing/send-invoices-batch";
 import { formatCents } from "@/lib/format/money";
 
 export type DraftRow = { id: string; label: string; customerName: string; description: string | null; amountCents: number };

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { connectStripeAction } from "@/lib/admin/actions/settings/connect-stripe";
-import type { PaymentsSettings } from "@/lib/payments/get-payments-settings";
+import type { PaymentsSettings } from "@/lib/money/stripe/get-payments-settings";
 
 /** Back from Stripe: after the return route checked the account (?stripe=checked), or an expired link (?stripe=refresh). */
 const RETURNED = {

@@ -1,6 +1,6 @@
 import { CreditCard } from "@/components/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { AUTOPAY_CONSENT_TEXT, describeCard, type SavedCardView } from "@/lib/payments/autopay/autopay-policy";
+import { AUTOPAY_CONSENT_TEXT, describeCard, type SavedCardView } from "@/lib/money/autopay/autopay-policy";
 import { PaymentCardControls } from "./payment-card-controls";
 
 type Props = { card: SavedCardView | null; autopayEnabled: boolean; justSaved?: boolean };

@@ -3,7 +3,7 @@
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
-import { formatQuantity, totalsRows } from "@/lib/money/document-figures";
+import { formatQuantity, totalsRows } from "@/lib/money/documents/document-figures";
 import type { ContractView } from "@/lib/contracts/contract-views";
 import { termsShownApart } from "@/lib/contracts/contract-terms";
 import type { PortalBranding } from "@/lib/businesses/branding-views";

@@ -2,7 +2,7 @@ import { ArrowLeft, Download } from "@/components/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { InvoiceDetail } from "@/lib/money/invoices/invoice-views";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { InvoiceDocument } from "./invoice-document";
 import { PayNow } from "./pay-now";

@@ -1,7 +1,7 @@
 import { DocumentFiguresTable } from "@/components/documents/document-figures-table";
 import { formatLongDate } from "@/lib/format/dates";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
-import type { InvoiceDetail } from "@/lib/invoices/invoice-views";
+import type { InvoiceDetail } from "@/lib/money/invoices/invoice-views";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import { invoiceStatusDisplay } from "@/lib/status/invoice-status";
 import { BillTo, DocumentHeader } from "../documents/document-header";

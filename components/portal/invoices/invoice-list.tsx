@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatListDate } from "@/lib/format/dates";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
-import type { InvoiceSummary } from "@/lib/invoices/invoice-views";
+import type { InvoiceSummary } from "@/lib/money/invoices/invoice-views";
 import { invoiceStatusDisplay } from "@/lib/status/invoice-status";
 import { EmptyState } from "../empty-state";
 import { StatusBadge } from "../status-badge";

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/db/client";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
-import { previewVisitInvoices } from "@/lib/invoices/visit-invoicing/preview-visit-invoices";
+import { listBusinessInvoices } from "@/lib/money/invoices/list-business-invoices";
+import { previewVisitInvoices } from "@/lib/money/invoices/visit-invoicing/preview-visit-invoices";
 
 /** How many drafts the send list shows at once (the oldest first beyond it wait for the next round). */
 const DRAFTS_SHOWN = 500;

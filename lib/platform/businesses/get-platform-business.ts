@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { auditLog, businesses, users } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { stripeConnectionOf, type StripeConnection } from "@/lib/payments/stripe-connection";
+import { stripeConnectionOf, type StripeConnection } from "@/lib/money/stripe/stripe-connection";
 
 export type DomainStatus = "none" | "pending" | "verified";
 

@@ -3,7 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { customerAction } from "@/lib/core/customer-action";
-import { createInvoiceCheckout } from "@/lib/payments/create-invoice-checkout";
+import { createInvoiceCheckout } from "@/lib/money/payments/create-invoice-checkout";
 
 const payInvoiceSchema = z.object({ invoiceId: z.string({ error: "Invoice not found" }).max(64, "Invoice not found") });
 

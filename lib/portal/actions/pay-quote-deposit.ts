@@ -3,7 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { customerAction } from "@/lib/core/customer-action";
-import { createDepositCheckout } from "@/lib/quotes/deposits/create-deposit-checkout";
+import { createDepositCheckout } from "@/lib/quotes/create-deposit-checkout";
 
 const payQuoteDepositSchema = z.object({ quoteId: z.string({ error: "Quote not found" }).max(64, "Quote not found") });
 

@@ -4,9 +4,9 @@ import "server-only";
 import { z } from "zod";
 import { customerAction } from "@/lib/core/customer-action";
 import { noInput } from "@/lib/foundation/no-input";
-import { removeSavedCard } from "@/lib/payments/autopay/remove-saved-card";
-import { setAutopay } from "@/lib/payments/autopay/set-autopay";
-import { startCardSetup } from "@/lib/payments/autopay/start-card-setup";
+import { removeSavedCard } from "@/lib/money/autopay/remove-saved-card";
+import { setAutopay } from "@/lib/money/autopay/set-autopay";
+import { startCardSetup } from "@/lib/money/autopay/start-card-setup";
 
 /** Account → "Save a card" / "Update card": the Stripe page that saves it (the browser goes there). */
 export const startCardSetupAction = customerAction(noInput, (_input, { scope }) => startCardSetup(scope), { fallback: "Failed to start saving a card" });

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { quotes } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { insertDraftInvoice } from "@/lib/invoices/save-invoice-draft";
+import { insertDraftInvoice } from "@/lib/money/invoices/save-invoice-draft";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
-import { quoteFigures } from "@/lib/money/figures-of-rows";
-import { quoteFigureColumns } from "@/lib/money/figures-sql";
-import { creditQuoteDeposits } from "../deposits/credit-quote-deposits";
+import { quoteFigures } from "@/lib/money/documents/figures-of-rows";
+import { quoteFigureColumns } from "@/lib/money/documents/figures-sql";
+import { creditQuoteDeposits } from "../../money/deposits/credit-quote-deposits";
 import { convertQuote, type Conversion } from "./convert-quote";
 
 /**

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { businesses, jobs, services } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { tellCustomer } from "@/lib/notifications/tell-customer";
 import { loadVisitForUpdate } from "../jobs/load-job-series";
 import { visitTimeText } from "../reminders/visit-time-text";
 import { assertMayWorkVisit, type VisitActor } from "./visit-actor";
@@ -52,7 +52,7 @@ export async function sendOnMyWay(actor: OnMyWayActor, visitId: string, now: Dat
 
   const what = visit.serviceName ? `${visit.serviceName} visit` : "visit";
   try {
-    await tellCustomerAboutDocument(
+    await tellCustomer(
       { businessId: actor.businessId, customerId: visit.customerId },
       {
         kind: "job_status",

@@ -7,8 +7,8 @@ import { createCustomerSchema, updateCustomerSchema } from "@/lib/customers/cust
 import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { setCustomerArchived } from "@/lib/customers/set-customer-archived";
 import { updateCustomer } from "@/lib/customers/update-customer";
-import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
-import { recordPayment } from "@/lib/invoices/record-payment";
+import { applyInvoiceCredit } from "@/lib/money/credits/apply-invoice-credit";
+import { recordPayment } from "@/lib/money/payments/record-payment";
 import { issuedInvoice } from "@/tests/support/invoice-fixtures";
 import { createBusiness, createCustomer as insertCustomer, createInvoice, createSession } from "@/tests/support/portal-fixtures";
 

@@ -4,20 +4,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { recordPayment } from "@/lib/invoices/record-payment";
-import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
-import { sendInvoice } from "@/lib/invoices/send-invoice";
-import { voidInvoice } from "@/lib/invoices/void-invoice";
-import { AUTOPAY_CONSENT_TEXT } from "@/lib/payments/autopay/autopay-policy";
-import { chargeAutopayAttempt } from "@/lib/payments/autopay/charge-autopay-attempt";
-import { CARD_NOT_REMOVED_MESSAGE } from "@/lib/payments/autopay/detach-payment-method";
-import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
-import { listAutopayFailures } from "@/lib/payments/autopay/list-autopay-failures";
-import { removeSavedCard } from "@/lib/payments/autopay/remove-saved-card";
-import { runDueAutopayAttempts } from "@/lib/payments/autopay/run-due-autopay-attempts";
-import { AUTOPAY_QUEUE, scheduleAutopay } from "@/lib/payments/autopay/schedule-autopay";
-import { setAutopay } from "@/lib/payments/autopay/set-autopay";
-import { CARD_PAYMENTS_OFF_MESSAGE, stripeClient } from "@/lib/payments/stripe-client";
+import { recordPayment } from "@/lib/money/payments/record-payment";
+import { saveInvoiceDraft } from "@/lib/money/invoices/save-invoice-draft";
+import { sendInvoice } from "@/lib/money/invoices/send-invoice";
+import { voidInvoice } from "@/lib/money/invoices/void-invoice";
+import { AUTOPAY_CONSENT_TEXT } from "@/lib/money/autopay/autopay-policy";
+import { chargeAutopayAttempt } from "@/lib/money/autopay/charge-autopay-attempt";
+import { CARD_NOT_REMOVED_MESSAGE } from "@/lib/money/autopay/detach-payment-method";
+import { getCustomerAutopay } from "@/lib/money/autopay/get-saved-card";
+import { listAutopayFailures } from "@/lib/money/autopay/list-autopay-failures";
+import { removeSavedCard } from "@/lib/money/autopay/remove-saved-card";
+import { runDueAutopayAttempts } from "@/lib/money/autopay/run-due-autopay-attempts";
+import { AUTOPAY_QUEUE, scheduleAutopay } from "@/lib/money/invoices/schedule-autopay";
+import { setAutopay } from "@/lib/money/autopay/set-autopay";
+import { CARD_PAYMENTS_OFF_MESSAGE, stripeClient } from "@/lib/money/stripe/stripe-client";
 import { setAutopayAction, startCardSetupAction } from "@/lib/portal/actions/payment-card";
 import { sendWorkerJob } from "@/lib/webhooks/webhook-job-sender";
 import { asCustomer } from "../../support/fake-request";
@@ -27,7 +27,7 @@ import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 /**
  * Autopay, pinned exactly (complements autopay.test.ts). Each test exists to kill StrykerJS
- * mutants that survived the money group's run in lib/payments/autopay/: chargeAutopayAttempt's
+ * mutants that survived the money group's run in lib/money/autopay/: chargeAutopayAttempt's
  * exact skip reasons and the amount it charges (what is still due, for a partly paid or overdue
  * invoice); scheduleAutopay's answer and the queue it nudges; the audit rows of the autopay
  * switch and of removing a card (and a card saved again mid-removal staying); which Stripe

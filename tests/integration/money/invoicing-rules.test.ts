@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { previewJobInvoicing } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
-import { getInvoicingSettings, updateInvoicingSettings } from "@/lib/invoices/visit-invoicing/invoicing-settings";
-import { runInvoicingRules } from "@/lib/invoices/visit-invoicing/run-invoicing-rules";
-import { setJobInvoicingRule } from "@/lib/invoices/visit-invoicing/set-job-invoicing-rule";
+import { previewJobInvoicing } from "@/lib/money/invoices/visit-invoicing/preview-job-invoicing";
+import { getInvoicingSettings, updateInvoicingSettings } from "@/lib/money/invoices/visit-invoicing/invoicing-settings";
+import { runInvoicingRules } from "@/lib/money/invoices/visit-invoicing/run-invoicing-rules";
+import { setJobInvoicingRule } from "@/lib/money/invoices/visit-invoicing/set-job-invoicing-rule";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 let business: Awaited<ReturnType<typeof createBusiness>>;

@@ -9,7 +9,7 @@ import { POST as sendQuote } from "@/app/api/v1/quotes/[id]/send/route";
 import { GET as listQuotes, POST as createQuote } from "@/app/api/v1/quotes/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { checkLedgerInvariant } from "@/lib/invoices/check-ledger-invariant";
+import { checkLedgerInvariant } from "@/lib/money/ledger/check-ledger-invariant";
 import { apiRequest, createApiKey } from "../../support/api-fixtures";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 

@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { allocateDocumentNumber } from "@/lib/money/allocate-document-number";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
-import { priceDraftForCustomer } from "@/lib/money/price-draft-for-customer";
-import { refuseRefund } from "@/lib/payments/apply-refund";
-import { getPaymentsSettings } from "@/lib/payments/get-payments-settings";
-import { recordCardPayment } from "@/lib/payments/record-card-payment";
+import { allocateDocumentNumber } from "@/lib/money/documents/allocate-document-number";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
+import { priceDraftForCustomer } from "@/lib/money/documents/price-draft-for-customer";
+import { refuseRefund } from "@/lib/money/refunds/apply-refund";
+import { getPaymentsSettings } from "@/lib/money/stripe/get-payments-settings";
+import { recordCardPayment } from "@/lib/money/payments/record-card-payment";
 import { createBusiness, createCustomer, createInvoice, createService } from "../../support/portal-fixtures";
 
 /**

@@ -2,9 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { listInvoiceReminders } from "@/lib/invoices/reminders/list-invoice-reminders";
-import { sendInvoiceReminder } from "@/lib/invoices/reminders/send-invoice-reminder";
-import { sendOverdueReminders } from "@/lib/invoices/reminders/send-overdue-reminders";
+import { listInvoiceReminders } from "@/lib/money/invoices/reminders/list-invoice-reminders";
+import { sendInvoiceReminder } from "@/lib/money/invoices/reminders/send-invoice-reminder";
+import { sendOverdueReminders } from "@/lib/money/invoices/reminders/send-overdue-reminders";
 import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 
 let business: Awaited<ReturnType<typeof createBusiness>>;

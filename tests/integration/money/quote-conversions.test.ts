@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import type { MoneyActor } from "@/lib/foundation/money-actor";
-import { loadInvoiceFigures, loadQuoteFigures } from "@/lib/money/load-document-figures";
+import { loadInvoiceFigures, loadQuoteFigures } from "@/lib/money/documents/load-document-figures";
 import { convertQuoteToContract } from "@/lib/quotes/conversions/convert-quote-to-contract";
 import { convertQuoteToInvoice } from "@/lib/quotes/conversions/convert-quote-to-invoice";
 import { convertQuoteToJob } from "@/lib/quotes/conversions/convert-quote-to-job";

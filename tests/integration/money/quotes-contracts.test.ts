@@ -7,7 +7,7 @@ import { createContract } from "@/lib/contracts/create-contract";
 import { getBusinessContract } from "@/lib/contracts/get-business-contract";
 import { sendContract } from "@/lib/contracts/send-contract";
 import { signContract } from "@/lib/contracts/sign-contract";
-import { computeDocumentTotals } from "@/lib/money/document-totals";
+import { computeDocumentTotals } from "@/lib/money/documents/document-totals";
 import { duplicateQuote } from "@/lib/quotes/duplicate-quote";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";

@@ -14,7 +14,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { signContract } from "@/lib/contracts/sign-contract";
 import { getBusinessContractDocument } from "@/lib/contracts/get-business-contract-document";
-import { getBusinessInvoiceDocument } from "@/lib/invoices/get-business-invoice-document";
+import { getBusinessInvoiceDocument } from "@/lib/money/invoices/get-business-invoice-document";
 import { getBusinessQuoteDocument } from "@/lib/quotes/get-business-quote-document";
 import { saveQuoteDraft } from "@/lib/quotes/save-quote-draft";
 import { sendQuote } from "@/lib/quotes/send-quote";

@@ -5,10 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { NOT_PAYABLE_ONLINE } from "@/lib/payments/create-invoice-checkout";
-import { startCardSetup } from "@/lib/payments/autopay/start-card-setup";
-import { PAYMENTS_SETTINGS_PATH, STRIPE_RETURN_PATH, startStripeOnboarding } from "@/lib/payments/start-stripe-onboarding";
-import { syncStripeAccount } from "@/lib/payments/sync-stripe-account";
+import { NOT_PAYABLE_ONLINE } from "@/lib/money/payments/create-invoice-checkout";
+import { startCardSetup } from "@/lib/money/autopay/start-card-setup";
+import { PAYMENTS_SETTINGS_PATH, STRIPE_RETURN_PATH, startStripeOnboarding } from "@/lib/money/stripe/start-stripe-onboarding";
+import { syncStripeAccount } from "@/lib/money/stripe/sync-stripe-account";
 import { findBusinessByTenantKey } from "@/lib/tenancy/find-business-by-tenant-key";
 import { parseStripeForm } from "../../support/fake-stripe/form-body";
 import type { FakeStripe } from "../../support/fake-stripe/server";
@@ -18,9 +18,9 @@ import { createBusiness, createCustomer } from "../../support/portal-fixtures";
 /**
  * Pins, exactly, what Stripe Connect onboarding, the return-from-Stripe sync, starting a card
  * setup and the setup-mode webhook send to Stripe, write to the audit log and refuse with.
- * Written to kill StrykerJS survivors in lib/payments/start-stripe-onboarding.ts,
- * lib/payments/sync-stripe-account.ts, lib/payments/autopay/start-card-setup.ts and
- * lib/payments/autopay/record-saved-card.ts: request bodies and Idempotency-Key headers as the
+ * Written to kill StrykerJS survivors in lib/money/stripe/start-stripe-onboarding.ts,
+ * lib/money/stripe/sync-stripe-account.ts, lib/money/autopay/start-card-setup.ts and
+ * lib/money/autopay/record-saved-card.ts: request bodies and Idempotency-Key headers as the
  * fake Stripe received them, audit rows field by field, refusal codes and messages, the labels
  * callStripe logs when Stripe fails, and that the portal's tenant cache is dropped exactly when
  * a sync switched card payments on.

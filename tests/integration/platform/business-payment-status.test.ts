@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { connectStripeAction } from "@/lib/admin/actions/settings/connect-stripe";
-import { getPaymentsSettings } from "@/lib/payments/get-payments-settings";
+import { getPaymentsSettings } from "@/lib/money/stripe/get-payments-settings";
 import { getPlatformBusiness } from "@/lib/platform/businesses/get-platform-business";
 import { asStaff } from "../../support/fake-request";
 import { connectStripeAsOwner, startStripeForTests } from "../../support/fake-stripe/stripe-for-tests";

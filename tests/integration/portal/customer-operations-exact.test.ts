@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { contractSignatures, contracts, customerServices, notifications, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { listCustomerContracts } from "@/lib/contracts/list-customer-contracts";
 import { signContract } from "@/lib/contracts/sign-contract";
-import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
+import { getCustomerInvoice } from "@/lib/money/invoices/get-customer-invoice";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
 import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
 import { sha256Hex } from "@/lib/security/tokens";

@@ -17,14 +17,14 @@ import { listCustomerProperties } from "@/lib/customers/properties/list-customer
 import { addCustomerProperty, removeCustomerProperty, updateCustomerProperty } from "@/lib/customers/properties/save-customer-property";
 import { updateCustomerAccount } from "@/lib/customers/account/update-customer-account";
 import { updatePropertyAccessNotes } from "@/lib/customers/properties/update-property-access-notes";
-import { listCustomerLedgerPage } from "@/lib/invoices/list-customer-ledger-page";
-import { getCustomerStatement } from "@/lib/invoices/statements/get-customer-statement";
-import { statementPdfResponse } from "@/lib/invoices/statements/statement-response";
+import { listCustomerLedgerPage } from "@/lib/money/ledger/list-customer-ledger-page";
+import { getCustomerStatement } from "@/lib/money/statements/get-customer-statement";
+import { statementPdfResponse } from "@/lib/money/statements/statement-response";
 import { getCustomerFile } from "@/lib/files/get-customer-file";
 import { saveFile } from "@/lib/files/save-file";
 import { createCustomerSession } from "@/lib/identity/customer/sessions";
-import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
-import { listCustomerInvoices } from "@/lib/invoices/list-customer-invoices";
+import { getCustomerInvoice } from "@/lib/money/invoices/get-customer-invoice";
+import { listCustomerInvoices } from "@/lib/money/invoices/list-customer-invoices";
 import { getCustomerConversation, getOrCreateConversationId } from "@/lib/messaging/get-customer-conversation";
 import { listMessagesSince } from "@/lib/messaging/list-messages-since";
 import { conversationEventStream } from "@/lib/messaging/live-stream";
@@ -34,14 +34,15 @@ import { sendCustomerMessage } from "@/lib/messaging/send-customer-message";
 import { listAllNotifications } from "@/lib/notifications/list-all-notifications";
 import { listCustomerNotifications } from "@/lib/notifications/list-customer-notifications";
 import { markNotificationsRead, markNotificationsReadForPage } from "@/lib/notifications/mark-notifications-read";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { tellCustomerAboutDocument } from "@/lib/money/documents/tell-customer-about-document";
+import { tellCustomer } from "@/lib/notifications/tell-customer";
 import { notifyCustomer } from "@/lib/notifications/notify-customer";
-import { createInvoiceCheckout } from "@/lib/payments/create-invoice-checkout";
-import { createDepositCheckout, depositCheckoutAfterApproval } from "@/lib/quotes/deposits/create-deposit-checkout";
-import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
-import { removeSavedCard } from "@/lib/payments/autopay/remove-saved-card";
-import { setAutopay } from "@/lib/payments/autopay/set-autopay";
-import { startCardSetup } from "@/lib/payments/autopay/start-card-setup";
+import { createInvoiceCheckout } from "@/lib/money/payments/create-invoice-checkout";
+import { createDepositCheckout, depositCheckoutAfterApproval } from "@/lib/quotes/create-deposit-checkout";
+import { getCustomerAutopay } from "@/lib/money/autopay/get-saved-card";
+import { removeSavedCard } from "@/lib/money/autopay/remove-saved-card";
+import { setAutopay } from "@/lib/money/autopay/set-autopay";
+import { startCardSetup } from "@/lib/money/autopay/start-card-setup";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 import { getCustomerQuote } from "@/lib/quotes/get-customer-quote";
 import { listCustomerQuotes } from "@/lib/quotes/list-customer-quotes";
@@ -308,6 +309,11 @@ const OPERATIONS: Record<string, OperationCase> = {
   // Opening a page that A's notification points at reads only B's (issue 37).
   markNotificationsReadForPage: { kind: "write", run: () => markNotificationsReadForPage(scopeB, `/quotes/${w.customerA.rows.quoteId}`), expect: "ok" },
   notifyCustomer: { kind: "write", run: () => notifyCustomer(scopeB, { kind: "quote", title: "For B" }), expect: "ok" },
+  tellCustomer: {
+    kind: "write",
+    run: () => tellCustomer(scopeB, { kind: "job_status", title: "For B", body: "B's visit", portalPath: "/dashboard", linkLabel: "View" }),
+    expect: "ok",
+  },
   tellCustomerAboutDocument: {
     kind: "write",
     run: () => tellCustomerAboutDocument(scopeB, { kind: "invoice", title: "For B", body: "B's invoice", portalPath: "/invoices", linkLabel: "View" }),

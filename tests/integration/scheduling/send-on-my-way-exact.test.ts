@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { tellCustomerAboutDocument } from "@/lib/money/tell-customer-about-document";
+import { tellCustomer } from "@/lib/notifications/tell-customer";
 import { ON_MY_WAY_INTERVAL_MINUTES, ON_MY_WAY_MESSAGES, sendOnMyWay, type OnMyWayActor } from "@/lib/scheduling/visits/send-on-my-way";
 import { portalUrl } from "@/lib/tenancy/portal-url";
 import { createJob } from "@/tests/support/portal-fixtures";
 import { schedulingWorld } from "./fixtures";
 
 // The real notice, wrapped so one test can make it fail.
-vi.mock("@/lib/money/tell-customer-about-document", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/money/tell-customer-about-document")>();
-  return { ...original, tellCustomerAboutDocument: vi.fn(original.tellCustomerAboutDocument) };
+vi.mock("@/lib/notifications/tell-customer", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/notifications/tell-customer")>();
+  return { ...original, tellCustomer: vi.fn(original.tellCustomer) };
 });
 
 afterEach(() => {
@@ -88,7 +88,7 @@ describe("sendOnMyWay: what the customer receives", () => {
     const world = await schedulingWorld();
     const visit = await visitFor(world);
     const boom = new Error("notice down");
-    vi.mocked(tellCustomerAboutDocument).mockRejectedValueOnce(boom);
+    vi.mocked(tellCustomer).mockRejectedValueOnce(boom);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
     await expect(sendOnMyWay(crew(world), visit.id, NOW)).resolves.toEqual({ id: visit.id, onMyWayAt: NOW.toISOString() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeNextRun, monthlyRuleIsDue, nextMonthlyRun, ordinalDay, startOfMonth } from "@/lib/invoices/visit-invoicing/invoicing-rules";
-import { describeVisitInvoice, planVisitInvoices, type BillableVisit } from "@/lib/invoices/visit-invoicing/plan-visit-invoices";
+import { describeNextRun, monthlyRuleIsDue, nextMonthlyRun, ordinalDay, startOfMonth } from "@/lib/money/invoices/visit-invoicing/invoicing-rules";
+import { describeVisitInvoice, planVisitInvoices, type BillableVisit } from "@/lib/money/invoices/visit-invoicing/plan-visit-invoices";
 
 const visit = (id: string, customerId: string, at: string, priceCents: number): BillableVisit => ({
   visitId: id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthsBefore, resolveStatementRange, statementRangeQuery } from "@/lib/invoices/statements/statement-range";
+import { monthsBefore, resolveStatementRange, statementRangeQuery } from "@/lib/money/statements/statement-range";
 
 describe("statement range", () => {
   it("defaults to the last three months up to the business's today, clamping to a shorter month", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { composeDocumentFigures, invoiceBalanceDueCents, settledAmounts, settlementLabel, totalsRows, type DepositAsk, type Settlement } from "@/lib/money/document-figures";
-import { computeDocumentTotals } from "@/lib/money/document-totals";
+import { composeDocumentFigures, invoiceBalanceDueCents, settledAmounts, settlementLabel, totalsRows, type DepositAsk, type Settlement } from "@/lib/money/documents/document-figures";
+import { computeDocumentTotals } from "@/lib/money/documents/document-totals";
 
-/** The one computed form of a document (lib/money/document-figures.ts): what every renderer prints. */
+/** The one computed form of a document (lib/money/documents/document-figures.ts): what every renderer prints. */
 const line = (id: string, quantity: number, rateCents: number, description = `Line ${id}`) => ({ id, description, quantity, rateCents });
 const stored = (lines: ReturnType<typeof line>[], discountCents: number, taxRate: number) => {
   const totals = computeDocumentTotals(lines, discountCents, taxRate);

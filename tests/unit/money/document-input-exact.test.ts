@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { computeDocumentTotals, lineAmountCents } from "@/lib/money/document-totals";
-import { discountCentsSchema, lineItemSchema, lineItemsSchema, optionalDateSchema, optionalTextSchema } from "@/lib/money/line-items-schema";
+import { computeDocumentTotals, lineAmountCents } from "@/lib/money/documents/document-totals";
+import { discountCentsSchema, lineItemSchema, lineItemsSchema, optionalDateSchema, optionalTextSchema } from "@/lib/money/documents/line-items-schema";
 
 /**
- * The exact words and bounds of a quote's or invoice's input (lib/money/line-items-schema.ts)
+ * The exact words and bounds of a quote's or invoice's input (lib/money/documents/line-items-schema.ts)
  * and the rounding of document totals. The builder and the API show these messages to the
  * user as they are, so a test pins each one; mutation testing found them unasserted.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTOPAY_MAX_ATTEMPTS, describeCard, retryDelayDays } from "@/lib/payments/autopay/autopay-policy";
+import { AUTOPAY_MAX_ATTEMPTS, describeCard, retryDelayDays } from "@/lib/money/autopay/autopay-policy";
 
 describe("autopay policy", () => {
   it("describes a saved card as the portal shows it", () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { describeCard } from "@/lib/payments/autopay/autopay-policy";
-import { canPayOnline } from "@/lib/payments/can-pay-online";
-import { PAYMENTS_SETTINGS_PERMISSIONS, canManagePayments, requirePaymentsAccess } from "@/lib/payments/payments-access";
-import { refundPaymentSchema } from "@/lib/payments/refund-schema";
+import { describeCard } from "@/lib/money/autopay/autopay-policy";
+import { canPayOnline } from "@/lib/money/payments/can-pay-online";
+import { PAYMENTS_SETTINGS_PERMISSIONS, canManagePayments, requirePaymentsAccess } from "@/lib/money/payments/payments-access";
+import { refundPaymentSchema } from "@/lib/money/refunds/refund-schema";
 
 /**
  * The small rules of card payments, pinned exactly: the refund form's messages, who may change

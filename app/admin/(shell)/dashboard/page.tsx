@@ -8,7 +8,7 @@ import { getDashboardFigures } from "@/lib/dashboard/get-dashboard-figures";
 import { formatCents } from "@/lib/format/money";
 import { canOpenSection, hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listAutopayFailures } from "@/lib/payments/autopay/list-autopay-failures";
+import { listAutopayFailures } from "@/lib/money/autopay/list-autopay-failures";
 import { portalUrl } from "@/lib/tenancy/portal-url";
 
 export const metadata: Metadata = { title: "Dashboard" };

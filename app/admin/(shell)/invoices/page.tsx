@@ -17,8 +17,8 @@ import { displayDocumentNumber } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { ADMIN_INVOICE_FILTERS, balanceCents, type AdminInvoiceFilter } from "@/lib/invoices/admin-invoice-views";
-import { INVOICE_SORTS, listBusinessInvoices } from "@/lib/invoices/list-business-invoices";
+import { ADMIN_INVOICE_FILTERS, balanceCents, type AdminInvoiceFilter } from "@/lib/money/invoices/admin-invoice-views";
+import { INVOICE_SORTS, listBusinessInvoices } from "@/lib/money/invoices/list-business-invoices";
 import { invoiceStatusDisplay } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Invoices" };

@@ -1,5 +1,5 @@
 import { customerRoute } from "@/lib/core/routes/customer-route";
-import { statementPdfResponse } from "@/lib/invoices/statements/statement-response";
+import { statementPdfResponse } from "@/lib/money/statements/statement-response";
 import { brandingOf } from "@/lib/pdf/pdf-response";
 
 export const dynamic = "force-dynamic";

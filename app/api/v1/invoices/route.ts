@@ -3,9 +3,9 @@ import { createInvoiceBody, invoiceListQuery, invoiceSummaryToJson, invoiceToJso
 import { dollarsToCents, lineItemsFromApi } from "@/lib/api/v1/money/money-json";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import { listInvoicesPage } from "@/lib/invoices/list-invoices-page";
-import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
+import { listInvoicesPage } from "@/lib/money/invoices/list-invoices-page";
+import { saveInvoiceDraft } from "@/lib/money/invoices/save-invoice-draft";
 
 /** GET /api/v1/invoices — newest first, cursor pages (manage_invoices). */
 export const GET = apiRoute("manage_invoices", { query: invoiceListQuery }, async (_request, { scope, query }) => {

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/lib/core/routes/public-route";
 import { readTextBody } from "@/lib/core/routes/json-body";
-import { handleStripeWebhook } from "@/lib/payments/handle-stripe-webhook";
+import { handleStripeWebhook } from "@/lib/money/stripe-events/handle-stripe-webhook";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
-import { applyInvoiceCreditSchema } from "@/lib/invoices/invoice-schema";
+import { applyInvoiceCredit } from "@/lib/money/credits/apply-invoice-credit";
+import { applyInvoiceCreditSchema } from "@/lib/money/invoices/invoice-schema";
 
 /** Takes a credit with its reason off an open invoice's balance; ledger and audit log (needs manage_invoices). */
 export const applyInvoiceCreditAction = staffAction(

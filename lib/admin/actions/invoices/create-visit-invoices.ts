@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { invoiceSelectedVisits } from "@/lib/invoices/visit-invoicing/invoice-selected-visits";
-import { createVisitInvoicesSchema } from "@/lib/invoices/visit-invoicing/visit-invoicing-schema";
+import { invoiceSelectedVisits } from "@/lib/money/invoices/visit-invoicing/invoice-selected-visits";
+import { createVisitInvoicesSchema } from "@/lib/money/invoices/visit-invoicing/visit-invoicing-schema";
 
 /** Creates one draft invoice per customer from the selected completed visits; audited (needs manage_invoices). */
 export const createVisitInvoicesAction = staffAction(

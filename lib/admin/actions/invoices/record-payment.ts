@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { recordPaymentSchema } from "@/lib/invoices/invoice-schema";
-import { recordPayment } from "@/lib/invoices/record-payment";
+import { recordPaymentSchema } from "@/lib/money/invoices/invoice-schema";
+import { recordPayment } from "@/lib/money/payments/record-payment";
 
 /** Records a cash / cheque / bank-transfer payment; ledger and audit log (needs manage_invoices). */
 export const recordPaymentAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { refundPayment } from "@/lib/payments/refund-payment";
-import { refundPaymentSchema } from "@/lib/payments/refund-schema";
+import { refundPayment } from "@/lib/money/refunds/refund-payment";
+import { refundPaymentSchema } from "@/lib/money/refunds/refund-schema";
 
 /**
  * Refunds all or part of a recorded payment with a reason (card payments through Stripe);

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { invoiceRevisionSchema } from "@/lib/invoices/invoice-schema";
-import { reviseInvoice } from "@/lib/invoices/revise-invoice";
+import { invoiceRevisionSchema } from "@/lib/money/invoices/invoice-schema";
+import { reviseInvoice } from "@/lib/money/invoices/revise-invoice";
 
 /** Revises an issued invoice with nothing paid on it: a new revision, a ledger adjustment, audited, the customer told (needs manage_invoices). */
 export const reviseInvoiceAction = staffAction(

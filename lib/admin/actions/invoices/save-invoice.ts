@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { invoiceDraftSchema } from "@/lib/invoices/invoice-schema";
-import { saveInvoiceDraft } from "@/lib/invoices/save-invoice-draft";
+import { invoiceDraftSchema } from "@/lib/money/invoices/invoice-schema";
+import { saveInvoiceDraft } from "@/lib/money/invoices/save-invoice-draft";
 
 /** Invoice builder: create or update a draft invoice (needs manage_invoices). */
 export const saveInvoiceAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { invoiceIdSchema } from "@/lib/invoices/invoice-schema";
-import { sendInvoiceReminder } from "@/lib/invoices/reminders/send-invoice-reminder";
+import { invoiceIdSchema } from "@/lib/money/invoices/invoice-schema";
+import { sendInvoiceReminder } from "@/lib/money/invoices/reminders/send-invoice-reminder";
 
 /** Reminds the customer about a sent, unpaid invoice now (portal notice + email); audited (needs manage_invoices). */
 export const sendInvoiceReminderAction = staffAction(

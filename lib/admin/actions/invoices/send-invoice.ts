@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { invoiceIdSchema } from "@/lib/invoices/invoice-schema";
-import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { invoiceIdSchema } from "@/lib/money/invoices/invoice-schema";
+import { sendInvoice } from "@/lib/money/invoices/send-invoice";
 
 /** Issues a draft invoice to its customer; writes the ledger and the audit log (needs manage_invoices). */
 export const sendInvoiceAction = staffAction(

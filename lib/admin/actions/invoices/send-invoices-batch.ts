@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { sendInvoicesBatch } from "@/lib/invoices/visit-invoicing/send-invoices-batch";
-import { sendInvoicesBatchSchema } from "@/lib/invoices/visit-invoicing/visit-invoicing-schema";
+import { sendInvoicesBatch } from "@/lib/money/invoices/visit-invoicing/send-invoices-batch";
+import { sendInvoicesBatchSchema } from "@/lib/money/invoices/visit-invoicing/visit-invoicing-schema";
 
 /** Issues the selected drafts one by one; each refusal is reported for its invoice (needs manage_invoices). */
 export const sendInvoicesBatchAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { voidInvoiceSchema } from "@/lib/invoices/invoice-schema";
-import { voidInvoice } from "@/lib/invoices/void-invoice";
+import { voidInvoiceSchema } from "@/lib/money/invoices/invoice-schema";
+import { voidInvoice } from "@/lib/money/invoices/void-invoice";
 
 /** Voids an invoice that is not fully paid; ledger and audit log (needs manage_invoices). */
 export const voidInvoiceAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { recordQuoteDepositSchema } from "@/lib/quotes/deposits/deposit-schema";
-import { recordQuoteDeposit } from "@/lib/quotes/deposits/record-quote-deposit";
+import { recordQuoteDepositSchema } from "@/lib/money/deposits/deposit-schema";
+import { recordQuoteDeposit } from "@/lib/money/deposits/record-quote-deposit";
 
 /** Records a deposit received on an approved quote; audit log (needs manage_invoices, like any payment). */
 export const recordQuoteDepositAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { refundQuoteDepositSchema } from "@/lib/quotes/deposits/deposit-schema";
-import { refundQuoteDeposit } from "@/lib/quotes/deposits/refund-quote-deposit";
+import { refundQuoteDepositSchema } from "@/lib/money/refunds/refund-schema";
+import { refundQuoteDeposit } from "@/lib/money/refunds/refund-quote-deposit";
 
 /** Refunds a quote's deposit from the quote's page (card ones through Stripe); audit log. Needs manage_billing, as every refund. */
 export const refundQuoteDepositAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { setJobInvoicingRule } from "@/lib/invoices/visit-invoicing/set-job-invoicing-rule";
-import { jobInvoicingRuleSchema } from "@/lib/invoices/visit-invoicing/visit-invoicing-schema";
+import { setJobInvoicingRule } from "@/lib/money/invoices/visit-invoicing/set-job-invoicing-rule";
+import { jobInvoicingRuleSchema } from "@/lib/money/invoices/visit-invoicing/visit-invoicing-schema";
 
 /** Chooses when a job's completed visits are invoiced by the worker; audited (needs manage_invoices). */
 export const setJobInvoicingRuleAction = staffAction(

@@ -2,8 +2,8 @@
 
 import { noInput } from "@/lib/foundation/no-input";
 import { staffAction } from "@/lib/core/staff-action";
-import { requirePaymentsAccess } from "@/lib/payments/payments-access";
-import { startStripeOnboarding } from "@/lib/payments/start-stripe-onboarding";
+import { requirePaymentsAccess } from "@/lib/money/payments/payments-access";
+import { startStripeOnboarding } from "@/lib/money/stripe/start-stripe-onboarding";
 
 /**
  * Settings → Payments → "Connect Stripe" / "Continue Stripe setup": the onboarding link of the

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { staffAction } from "@/lib/core/staff-action";
-import { updateInvoicingSettings } from "@/lib/invoices/visit-invoicing/invoicing-settings";
-import { invoicingSettingsSchema } from "@/lib/invoices/visit-invoicing/visit-invoicing-schema";
-import { requirePaymentsAccess } from "@/lib/payments/payments-access";
+import { updateInvoicingSettings } from "@/lib/money/invoices/visit-invoicing/invoicing-settings";
+import { invoicingSettingsSchema } from "@/lib/money/invoices/visit-invoicing/visit-invoicing-schema";
+import { requirePaymentsAccess } from "@/lib/money/payments/payments-access";
 
 /**
  * Settings → Payments → Invoicing: send the invoicing rules' invoices automatically. Money

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
-import type { AdminInvoiceDetail } from "@/lib/invoices/admin-invoice-views";
-import { MANUAL_PAYMENT_METHODS } from "@/lib/invoices/invoice-schema";
+import type { AdminInvoiceDetail } from "@/lib/money/invoices/admin-invoice-views";
+import { MANUAL_PAYMENT_METHODS } from "@/lib/money/invoices/invoice-schema";
 import { centsToDollars, dateOnly, figuresToJson, lineItemJson, lineItemsBody, lineItemToJson, settlementJson, settlementToJson } from "./money-json";
 
 const paymentJson = z.object({ id: z.uuid(), amount: z.number(), amount_refunded: z.number(), method: z.string(), status: z.string(), note: z.string().nullable(), paid_at: z.iso.datetime().nullable() });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEDGER_ENTRY_KINDS } from "@/db/schema/enums";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
-import type { LedgerPageRow } from "@/lib/invoices/list-customer-ledger-page";
+import type { LedgerPageRow } from "@/lib/money/ledger/list-customer-ledger-page";
 import { centsToDollars } from "./money-json";
 
 /** One immutable ledger entry in dollars: issued invoices and refunds add, payments, credits (memo: the reason) and voids subtract; `balance` is the running total after it. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
-import { SETTLEMENT_KINDS, settlementLabel, type DocumentFigures, type Settlement } from "@/lib/money/document-figures";
-import { MAX_LINE_ITEMS, MAX_QUANTITY } from "@/lib/money/line-items-schema";
+import { SETTLEMENT_KINDS, settlementLabel, type DocumentFigures, type Settlement } from "@/lib/money/documents/document-figures";
+import { MAX_LINE_ITEMS, MAX_QUANTITY } from "@/lib/money/documents/line-items-schema";
 
 /** Money in the API is dollars with two decimals (issue 12), like the portal API. */
 const dollars = z
@@ -23,7 +23,7 @@ export function lineItemsFromApi(items: Array<z.output<typeof lineItemBody>>) {
 
 export const dateOnly = z.iso.date("must be a date (YYYY-MM-DD)");
 
-/** A document's line from its figures (lib/money/document-figures.ts); an invoice saved without lines has its one row, quantity 1. */
+/** A document's line from its figures (lib/money/documents/document-figures.ts); an invoice saved without lines has its one row, quantity 1. */
 export const lineItemJson = z.object({ id: z.uuid(), description: z.string(), quantity: z.number(), rate: z.number(), amount: z.number() });
 export function lineItemToJson(line: { id: string; description: string; quantity: number; rateCents: number; amountCents: number }) {
   return { id: line.id, description: line.description, quantity: line.quantity, rate: centsToDollars(line.rateCents), amount: centsToDollars(line.amountCents) };

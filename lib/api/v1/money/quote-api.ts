@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/openapi/define-operation";
 import { listQuery } from "@/lib/api/pagination";
-import { depositToJson } from "@/lib/money/deposit-json";
+import { depositToJson } from "@/lib/money/deposits/deposit-json";
 import type { AdminQuoteDetail } from "@/lib/quotes/admin-quote-views";
 import { centsToDollars, dateOnly, figuresToJson, lineItemJson, lineItemsBody, lineItemToJson } from "./money-json";
 

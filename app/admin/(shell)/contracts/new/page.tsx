@@ -4,7 +4,7 @@ import { ContractForm } from "@/components/admin/money/contract-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { listApprovedQuotes } from "@/lib/contracts/list-approved-quotes";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 
 export const metadata: Metadata = { title: "New contract" };
 

@@ -23,13 +23,13 @@ import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
 import { listCustomerActivity } from "@/lib/customers/activity/list-customer-activity";
 import { listCustomerProperties } from "@/lib/customers/properties/list-customer-properties";
 import { formatCents } from "@/lib/format/money";
-import { describeCard } from "@/lib/payments/autopay/autopay-policy";
-import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
+import { describeCard } from "@/lib/money/autopay/autopay-policy";
+import { getCustomerAutopay } from "@/lib/money/autopay/get-saved-card";
 import { formatListDate, toDateOnly } from "@/lib/format/dates";
 import { canOpenSection, hasAnyPermission } from "@/lib/identity/permissions";
 import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { defaultStatementRange } from "@/lib/invoices/statements/statement-range";
+import { defaultStatementRange } from "@/lib/money/statements/statement-range";
 
 export const metadata: Metadata = { title: "Customer" };
 

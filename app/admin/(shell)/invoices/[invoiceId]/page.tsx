@@ -17,11 +17,11 @@ import { displayDocumentNumber, displayRevision } from "@/lib/format/document-nu
 import { formatCents } from "@/lib/format/money";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { isRevisableInvoice } from "@/lib/invoices/admin-invoice-views";
-import { settledAmounts } from "@/lib/money/document-figures";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import { listInvoiceReminders } from "@/lib/invoices/reminders/list-invoice-reminders";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { isRevisableInvoice } from "@/lib/money/invoices/admin-invoice-views";
+import { settledAmounts } from "@/lib/money/documents/document-figures";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
+import { listInvoiceReminders } from "@/lib/money/invoices/reminders/list-invoice-reminders";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { invoiceStatusDisplay } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Invoice" };

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { InvoiceBuilder } from "@/components/admin/money/invoice-builder";
 import { PageHeader } from "@/components/admin/page-header";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 
 export const metadata: Metadata = { title: "New invoice" };
 

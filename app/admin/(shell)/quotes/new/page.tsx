@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import type { SearchParams } from "@/lib/foundation/list-params";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { getRequestForWork } from "@/lib/scheduling/service-requests/get-request-for-work";
 import { quotePrefillFromRequest } from "@/lib/scheduling/service-requests/request-for-work";
 

@@ -3,9 +3,9 @@ import { forbidden } from "next/navigation";
 import { InvoicingSettingsForm } from "@/components/admin/settings/invoicing-settings-form";
 import { PaymentsPanel } from "@/components/admin/settings/payments-panel";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { getInvoicingSettings } from "@/lib/invoices/visit-invoicing/invoicing-settings";
-import { getPaymentsSettings } from "@/lib/payments/get-payments-settings";
-import { canManagePayments } from "@/lib/payments/payments-access";
+import { getInvoicingSettings } from "@/lib/money/invoices/visit-invoicing/invoicing-settings";
+import { getPaymentsSettings } from "@/lib/money/stripe/get-payments-settings";
+import { canManagePayments } from "@/lib/money/payments/payments-access";
 
 export const metadata: Metadata = { title: "Payments · Settings" };
 

@@ -1,7 +1,7 @@
 import { invoiceToJson } from "@/lib/api/v1/money/invoice-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
 
 /** GET /api/v1/invoices/{id} — one invoice with lines and payments (manage_invoices); another business's is 404. */
 export const GET = apiRoute("manage_invoices", {}, async (_request, { scope, params }) => {

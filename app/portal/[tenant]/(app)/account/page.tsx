@@ -4,8 +4,8 @@ import { PaymentCard } from "@/components/portal/account/payment-card";
 import { PropertyNotes } from "@/components/portal/account/property-notes";
 import { PageHeader } from "@/components/portal/page-header";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
-import { getCustomerAutopay } from "@/lib/payments/autopay/get-saved-card";
-import { stripeConfigured } from "@/lib/payments/stripe-client";
+import { getCustomerAutopay } from "@/lib/money/autopay/get-saved-card";
+import { stripeConfigured } from "@/lib/money/stripe/stripe-client";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 
 export const metadata = { title: "My Account" };

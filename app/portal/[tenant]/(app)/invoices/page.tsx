@@ -2,7 +2,7 @@ import { InvoiceList } from "@/components/portal/invoices/invoice-list";
 import { PageHeader } from "@/components/portal/page-header";
 import { StatementRangeForm } from "@/components/statements/statement-range-form";
 import { toDateOnly } from "@/lib/format/dates";
-import { defaultStatementRange } from "@/lib/invoices/statements/statement-range";
+import { defaultStatementRange } from "@/lib/money/statements/statement-range";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";
 

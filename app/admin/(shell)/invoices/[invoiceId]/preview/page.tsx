@@ -6,7 +6,7 @@ import { getDocumentBranding } from "@/lib/businesses/get-document-branding";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { fullName } from "@/lib/format/names";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { getBusinessInvoiceDocument } from "@/lib/invoices/get-business-invoice-document";
+import { getBusinessInvoiceDocument } from "@/lib/money/invoices/get-business-invoice-document";
 
 export const metadata: Metadata = { title: "Invoice preview" };
 

@@ -7,9 +7,9 @@ import { InvoiceRevisionBuilder } from "@/components/admin/money/invoice-revisio
 import { PageHeader } from "@/components/admin/page-header";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { isRevisableInvoice } from "@/lib/invoices/admin-invoice-views";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { isRevisableInvoice } from "@/lib/money/invoices/admin-invoice-views";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 
 export const metadata: Metadata = { title: "Revise invoice" };
 

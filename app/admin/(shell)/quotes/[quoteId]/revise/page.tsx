@@ -7,7 +7,7 @@ import { QuoteRevisionBuilder } from "@/components/admin/money/quote-revision-bu
 import { PageHeader } from "@/components/admin/page-header";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBuilderOptions } from "@/lib/money/list-builder-options";
+import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { isRevisableQuote } from "@/lib/quotes/admin-quote-views";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 

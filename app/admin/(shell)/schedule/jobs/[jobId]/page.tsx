@@ -15,7 +15,7 @@ import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { previewJobInvoicing } from "@/lib/invoices/visit-invoicing/preview-job-invoicing";
+import { previewJobInvoicing } from "@/lib/money/invoices/visit-invoicing/preview-job-invoicing";
 import { getJobDetail } from "@/lib/scheduling/jobs/get-job-detail";
 import { jobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
 import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";

@@ -3,7 +3,7 @@ import { isUuid } from "@/lib/foundation/is-uuid";
 import { param } from "@/lib/core/routes/define-route";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { customerNotFound } from "@/lib/customers/customer-errors";
-import { statementPdfResponse } from "@/lib/invoices/statements/statement-response";
+import { statementPdfResponse } from "@/lib/money/statements/statement-response";
 
 export const dynamic = "force-dynamic";
 

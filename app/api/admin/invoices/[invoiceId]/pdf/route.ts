@@ -3,8 +3,8 @@ import { DomainError } from "@/lib/foundation/domain-error";
 import { param } from "@/lib/core/routes/define-route";
 import { staffRoute } from "@/lib/core/routes/staff-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { getBusinessInvoiceDocument } from "@/lib/invoices/get-business-invoice-document";
-import { buildInvoicePdf } from "@/lib/invoices/invoice-pdf";
+import { getBusinessInvoiceDocument } from "@/lib/money/invoices/get-business-invoice-document";
+import { buildInvoicePdf } from "@/lib/money/invoices/invoice-pdf";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 
 export const dynamic = "force-dynamic";

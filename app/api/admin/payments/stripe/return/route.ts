@@ -1,7 +1,7 @@
 import { staffRoute } from "@/lib/core/routes/staff-route";
-import { requirePaymentsAccess } from "@/lib/payments/payments-access";
-import { PAYMENTS_SETTINGS_PATH } from "@/lib/payments/start-stripe-onboarding";
-import { syncStripeAccount } from "@/lib/payments/sync-stripe-account";
+import { requirePaymentsAccess } from "@/lib/money/payments/payments-access";
+import { PAYMENTS_SETTINGS_PATH } from "@/lib/money/stripe/start-stripe-onboarding";
+import { syncStripeAccount } from "@/lib/money/stripe/sync-stripe-account";
 import { staffUrl } from "@/lib/tenancy/staff-url";
 
 export const dynamic = "force-dynamic";

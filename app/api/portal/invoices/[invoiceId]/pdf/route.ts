@@ -1,8 +1,8 @@
 import { customerRoute } from "@/lib/core/routes/customer-route";
 import { param } from "@/lib/core/routes/define-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";
-import { getCustomerInvoice } from "@/lib/invoices/get-customer-invoice";
-import { buildInvoicePdf } from "@/lib/invoices/invoice-pdf";
+import { getCustomerInvoice } from "@/lib/money/invoices/get-customer-invoice";
+import { buildInvoicePdf } from "@/lib/money/invoices/invoice-pdf";
 import { brandingOf, notFoundResponse, pdfResponse } from "@/lib/pdf/pdf-response";
 
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import { isUuid } from "@/lib/foundation/is-uuid";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { param } from "@/lib/core/routes/define-route";
 import { customerNotFound } from "@/lib/customers/customer-errors";
-import { listCustomerLedgerPage } from "@/lib/invoices/list-customer-ledger-page";
+import { listCustomerLedgerPage } from "@/lib/money/ledger/list-customer-ledger-page";
 
 /** GET /api/v1/customers/{id}/ledger — the customer's ledger, oldest first, with the running balance (view_billing). */
 export const GET = apiRoute("view_billing", { query: listQuery }, async (_request, { scope, params, query }) => {

@@ -3,8 +3,8 @@ import { dollarsToCents } from "@/lib/api/v1/money/money-json";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { applyInvoiceCredit } from "@/lib/invoices/apply-invoice-credit";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { applyInvoiceCredit } from "@/lib/money/credits/apply-invoice-credit";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
 
 /**
  * POST /api/v1/invoices/{id}/credits — a credit with its reason off an open invoice's balance

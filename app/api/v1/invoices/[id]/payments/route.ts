@@ -3,8 +3,8 @@ import { dollarsToCents } from "@/lib/api/v1/money/money-json";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import { recordPayment } from "@/lib/invoices/record-payment";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
+import { recordPayment } from "@/lib/money/payments/record-payment";
 
 /**
  * POST /api/v1/invoices/{id}/payments — a manual payment (manage_invoices). With an

@@ -2,8 +2,8 @@ import { invoiceToJson } from "@/lib/api/v1/money/invoice-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
+import { sendInvoice } from "@/lib/money/invoices/send-invoice";
 
 /** POST /api/v1/invoices/{id}/send — draft → pending, ledger entry, customer notified (manage_invoices). */
 export const POST = apiRoute("manage_invoices", {}, async (request, { scope, params, apiKeyId }) => {

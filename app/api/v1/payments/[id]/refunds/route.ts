@@ -5,8 +5,8 @@ import { refundBody } from "@/lib/api/v1/money/refund-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
-import { refundPayment } from "@/lib/payments/refund-payment";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
+import { refundPayment } from "@/lib/money/refunds/refund-payment";
 import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 
 /**

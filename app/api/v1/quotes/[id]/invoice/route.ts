@@ -3,7 +3,7 @@ import { conversionStatus } from "@/lib/api/v1/money/quote-conversion-api";
 import { apiRoute } from "@/lib/core/routes/api-route";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getBusinessInvoice } from "@/lib/invoices/get-business-invoice";
+import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
 import { convertQuoteToInvoice } from "@/lib/quotes/conversions/convert-quote-to-invoice";
 
 /** POST /api/v1/quotes/{id}/invoice — the approved quote's one invoice: 201 when made, 200 after (manage_invoices). */

@@ -1,5 +1,5 @@
 import { InvoiceDetailView } from "@/components/portal/invoices/invoice-detail-view";
-import { canPayOnline } from "@/lib/payments/can-pay-online";
+import { canPayOnline } from "@/lib/money/payments/can-pay-online";
 import { NotFoundCard } from "@/components/portal/not-found-card";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";

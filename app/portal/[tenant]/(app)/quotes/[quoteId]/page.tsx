@@ -2,7 +2,7 @@ import { NotFoundCard } from "@/components/portal/not-found-card";
 import { QuoteDetailView } from "@/components/portal/quotes/quote-detail-view";
 import { loadPortalContext } from "@/lib/portal/load-portal-context";
 import { pageLoaders } from "@/lib/portal/page-loaders";
-import { takesDepositsOnline } from "@/lib/quotes/deposits/create-deposit-checkout";
+import { takesDepositsOnline } from "@/lib/quotes/create-deposit-checkout";
 
 export const metadata = { title: "Quote" };
 
