@@ -16,24 +16,17 @@ import { VisitRecordCard } from "@/components/admin/schedule/visit-record-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
-import { isDomainError } from "@/lib/foundation/domain-error";
+import { loadCustomerPage } from "@/lib/admin/page-loaders/customer-page";
 import { isUuid } from "@/lib/foundation/is-uuid";
-import { getCustomerDetail } from "@/lib/customers/get-customer-detail";
-import { listCustomerActivity } from "@/lib/customers/activity/list-customer-activity";
-import { listCustomerProperties } from "@/lib/customers/properties/list-customer-properties";
 import { formatCents } from "@/lib/format/money";
 import { describeCard } from "@/lib/money/autopay/autopay-policy";
-import { getCustomerAutopay } from "@/lib/money/autopay/get-saved-card";
 import { formatListDate, toDateOnly } from "@/lib/format/dates";
 import { canOpenSection, hasAnyPermission } from "@/lib/identity/permissions";
-import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { defaultStatementRange } from "@/lib/money/statements/statement-range";
 
 export const metadata: Metadata = { title: "Customer" };
 
-const VISITS_SHOWN = 10;
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
@@ -49,19 +42,9 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   const staff = await requireStaff({ section: "customers" });
   const { customerId } = await params;
   if (!isUuid(customerId)) notFound();
-  const profile = await getBusinessProfile(staff);
-  const [customer, properties, activity, autopay, visits] = await Promise.all([
-    getCustomerDetail(staff, customerId).catch((error) => {
-      if (isDomainError(error) && error.code === "not_found") return null;
-      throw error;
-    }),
-    listCustomerProperties({ businessId: staff.businessId, customerId }),
-    listCustomerActivity({ businessId: staff.businessId, customerId }),
-    getCustomerAutopay({ businessId: staff.businessId, customerId }),
-    // The latest visits with the crew's photos and notes, as the customer sees them in Service History (issue 37).
-    listVisitRecords({ businessId: staff.businessId, timeZone: profile.timezone }, { customerId }, { limit: VISITS_SHOWN }),
-  ]);
-  if (!customer) notFound();
+  const loaded = await loadCustomerPage(staff, customerId);
+  if (!loaded) notFound();
+  const { profile, customer, properties, activity, autopay, visits } = loaded;
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const archived = customer.archivedAt !== null;
   const initial = {

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
+import { loadInvoicePage } from "@/lib/admin/page-loaders/invoice-page";
 import { formatListDate, formatMessageTime } from "@/lib/format/dates";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { formatCents } from "@/lib/format/money";
@@ -19,9 +19,6 @@ import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { isRevisableInvoice } from "@/lib/money/invoices/admin-invoice-views";
 import { settledAmounts } from "@/lib/money/documents/document-figures";
-import { getBusinessInvoice } from "@/lib/money/invoices/get-business-invoice";
-import { listInvoiceReminders } from "@/lib/money/invoices/reminders/list-invoice-reminders";
-import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { invoiceStatusDisplay } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Invoice" };
@@ -32,9 +29,9 @@ const LEDGER_LABELS: Record<string, string> = { invoice_issued: "Invoice issued"
 export default async function AdminInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
   const staff = await requireStaff({ section: "invoices" });
   const { invoiceId } = await params;
-  const [invoice, business, reminders] = await Promise.all([getBusinessInvoice(staff, invoiceId), getBusinessProfile(staff), listInvoiceReminders(staff, invoiceId)]);
-  if (!invoice) notFound();
-  const canManage = hasAnyPermission(staff.permissions, ["manage_invoices"]);
+  const loaded = await loadInvoicePage(staff, invoiceId);
+  if (!loaded) notFound();
+  const { invoice, business, reminders, canManage, builderOptions } = loaded;
   // Refunds move money back: manage_billing (spec §6), not view_billing. A void invoice's payments are not refunded here.
   const canRefund = hasAnyPermission(staff.permissions, ["manage_billing"]) && invoice.status !== "void";
   const display = invoiceStatusDisplay(invoice.status);
@@ -102,9 +99,9 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
           <dd>{invoice.dueDate ? formatListDate(invoice.dueDate) : "—"}</dd>
         </div>
       </dl>
-      {invoice.status === "draft" && canManage ? (
+      {builderOptions ? (
         <DraftInvoiceBuilder
-          options={await listBuilderOptions(staff)}
+          options={builderOptions}
           invoiceId={invoice.id}
           initial={builderValuesOf(figures, { customerId: invoice.customerId, heading: invoice.description ?? "", date: invoice.dueDate, terms: invoice.paymentInstructions, notes: invoice.notes })}
         />

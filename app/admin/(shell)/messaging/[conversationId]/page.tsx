@@ -6,16 +6,10 @@ import { InboxThread } from "@/components/admin/messaging/inbox-thread";
 import { MarkUnreadButton } from "@/components/admin/messaging/mark-unread-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { getBusinessProfile } from "@/lib/businesses/get-business-profile";
-import { isDomainError } from "@/lib/foundation/domain-error";
+import { loadConversationPage } from "@/lib/admin/page-loaders/conversation-page";
 import { formatCents } from "@/lib/format/money";
-import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { adminFileUrl } from "@/lib/messaging/inbox/admin-file-url";
-import { getBusinessConversation } from "@/lib/messaging/inbox/get-business-conversation";
-import { listLinkableDocuments } from "@/lib/messaging/inbox/list-linkable-documents";
-import { markConversationReadByBusiness } from "@/lib/messaging/inbox/mark-business-read";
-import { listSavedReplies } from "@/lib/messaging/saved-replies/list-saved-replies";
 
 export const metadata: Metadata = { title: "Conversation" };
 
@@ -23,13 +17,9 @@ export const metadata: Metadata = { title: "Conversation" };
 export default async function AdminConversationPage({ params }: { params: Promise<{ conversationId: string }> }) {
   const staff = await requireStaff({ section: "messaging" });
   const { conversationId } = await params;
-  const scope = { businessId: staff.businessId };
-  const [thread, profile] = await Promise.all([
-    readConversation(scope, conversationId, staff.supportView ? null : staff.userId),
-    getBusinessProfile(scope),
-  ]);
-  const canReply = hasAnyPermission(staff.permissions, ["send_messages"]);
-  const [documents, savedReplies] = canReply ? await Promise.all([listLinkableDocuments(scope, thread.customer.id), listSavedReplies(scope)]) : [[], []];
+  const loaded = await loadConversationPage(staff, conversationId);
+  if (!loaded) notFound();
+  const { thread, profile, canReply, documents, savedReplies } = loaded;
   // Staff read files through their own route.
   const messages = thread.messages.map((m) => ({
     ...m,
@@ -86,18 +76,4 @@ export default async function AdminConversationPage({ params }: { params: Promis
       </div>
     </>
   );
-}
-
-/**
- * Marks the thread read by `readerId` (null: support view only looks, so the customer is never
- * shown "Seen" for an operator) and loads it; another business's conversation is a 404.
- */
-async function readConversation(scope: { businessId: string }, conversationId: string, readerId: string | null) {
-  try {
-    if (readerId) await markConversationReadByBusiness(scope, conversationId, readerId);
-    return await getBusinessConversation(scope, conversationId);
-  } catch (error) {
-    if (isDomainError(error) && error.code === "not_found") notFound();
-    throw error;
-  }
 }

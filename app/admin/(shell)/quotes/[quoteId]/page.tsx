@@ -12,16 +12,14 @@ import { RefundDepositLauncher } from "@/components/admin/money/refund-deposit-l
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { loadQuotePage } from "@/lib/admin/page-loaders/quote-page";
 import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import { refundableDeposits, settlementDetail } from "@/lib/money/documents/document-figures";
 import { displayDocumentNumber, displayRevision } from "@/lib/format/document-number";
 import { hasAnyPermission, type Permission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { listBuilderOptions } from "@/lib/money/documents/list-builder-options";
 import { isRevisableQuote } from "@/lib/quotes/admin-quote-views";
-import { listQuoteConversions } from "@/lib/quotes/conversions/list-quote-conversions";
-import { getBusinessQuote } from "@/lib/quotes/get-business-quote";
 import { quoteStatusDisplay } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Quote" };
@@ -29,13 +27,13 @@ export const metadata: Metadata = { title: "Quote" };
 export default async function AdminQuotePage({ params }: { params: Promise<{ quoteId: string }> }) {
   const staff = await requireStaff({ section: "quotes" });
   const { quoteId } = await params;
-  const quote = await getBusinessQuote(staff, quoteId);
-  if (!quote) notFound();
+  const loaded = await loadQuotePage(staff, quoteId);
+  if (!loaded) notFound();
+  const { quote, conversions, builderOptions } = loaded;
   const display = quoteStatusDisplay(quote.state);
   const label = displayDocumentNumber(quote.quoteNumber, quote.id);
   const isDraft = quote.status === "draft";
   const isApproved = quote.status === "approved";
-  const conversions = isApproved ? await listQuoteConversions(staff, quote.id) : [];
   // Each conversion is offered once, to staff allowed to make what it makes; a support view only looks.
   const may = (permission: Permission, kind: string) =>
     isApproved && !staff.supportView && hasAnyPermission(staff.permissions, [permission]) && !conversions.some((c) => c.kind === kind);
@@ -102,9 +100,9 @@ export default async function AdminQuotePage({ params }: { params: Promise<{ quo
           </CardContent>
         </Card>
       ) : null}
-      {isDraft ? (
+      {isDraft && builderOptions ? (
         <QuoteBuilder
-          options={await listBuilderOptions(staff)}
+          options={builderOptions}
           quoteId={quote.id}
           initial={builderValuesOf(quote.figures, { customerId: quote.customerId, heading: quote.title, date: quote.validUntil, terms: quote.terms, notes: quote.notes, depositAsk: quote.depositAsk })}
         />

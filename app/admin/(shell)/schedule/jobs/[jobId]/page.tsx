@@ -9,44 +9,23 @@ import { JobVisitsTable } from "@/components/admin/schedule/job-visits-table";
 import { VisitRecordCard } from "@/components/admin/schedule/visit-record-card";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { isUuid } from "@/lib/foundation/is-uuid";
-import { isDomainError } from "@/lib/foundation/domain-error";
+import { loadJobPage } from "@/lib/admin/page-loaders/job-page";
+import { hasAnyPermission } from "@/lib/identity/permissions";
 import { formatListDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
-import { hasAnyPermission } from "@/lib/identity/permissions";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { previewJobInvoicing } from "@/lib/money/invoices/visit-invoicing/preview-job-invoicing";
-import { getJobDetail } from "@/lib/scheduling/jobs/get-job-detail";
-import { jobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
 import { describeRecurrence } from "@/lib/scheduling/recurrence/recurrence";
 import { describeSeason } from "@/lib/scheduling/recurrence/season";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-records";
 
 export const metadata: Metadata = { title: "Job" };
-
-async function loadJob(businessId: string, jobId: string) {
-  if (!isUuid(jobId)) notFound();
-  try {
-    return await getJobDetail({ businessId }, jobId);
-  } catch (error) {
-    if (isDomainError(error) && error.code === "not_found") notFound();
-    throw error;
-  }
-}
 
 /** A job: what, where, how often, who — its visits, and (for schedulers) the edit form. */
 export default async function JobDetailPage({ params }: { params: Promise<{ jobId: string }> }) {
   const staff = await requireStaff({ section: "schedule" });
-  const job = await loadJob(staff.businessId, (await params).jobId);
-  const canEdit = staff.permissions.includes("manage_schedule");
-  const options = canEdit ? await jobFormOptions(staff) : null;
-  const seesBilling = hasAnyPermission(staff.permissions, ["manage_invoices", "view_billing"]);
-  const [invoicing, records] = await Promise.all([
-    seesBilling ? previewJobInvoicing(staff, job.id) : null,
-    // The crew's photos and notes of the job's visits, newest first (issue 37).
-    listVisitRecords({ businessId: staff.businessId, timeZone: job.timeZone }, { jobId: job.id }, { documentedOnly: true, limit: 20 }),
-  ]);
+  const loaded = await loadJobPage(staff, (await params).jobId);
+  if (!loaded) notFound();
+  const { job, canEdit, options, invoicing, records } = loaded;
   const repeat = !job.recurrence
     ? "none"
     : job.recurrence.frequency === "monthly"

@@ -4,13 +4,11 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
 import { JobForm } from "@/components/admin/schedule/job-form";
 import { ScheduleTabs } from "@/components/admin/schedule/schedule-tabs";
+import { loadNewJobPage } from "@/lib/admin/page-loaders/new-job-page";
 import type { SearchParams } from "@/lib/foundation/list-params";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
-import { businessTimeZone } from "@/lib/scheduling/calendar/business-time-zone";
-import { jobFormOptions } from "@/lib/scheduling/jobs/job-form-options";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
-import { getRequestForWork } from "@/lib/scheduling/service-requests/get-request-for-work";
 import { jobPrefillFromRequest } from "@/lib/scheduling/service-requests/request-for-work";
 
 export const metadata: Metadata = { title: "New job" };
@@ -21,12 +19,12 @@ export const metadata: Metadata = { title: "New job" };
  */
 export default async function NewJobPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "schedule", anyOf: ["manage_schedule"] });
-  const [options, timeZone, raw] = await Promise.all([jobFormOptions(staff), businessTimeZone(staff), searchParams]);
+  const raw = await searchParams;
+  const { options, timeZone, request } = await loadNewJobPage(staff, raw.request);
   const today = toWallClock(new Date(), timeZone).date;
   const zoneNote = `Times are in ${timeZone.replaceAll("_", " ")}.`;
 
   if (raw.request !== undefined) {
-    const request = typeof raw.request === "string" && isUuid(raw.request) ? await getRequestForWork(staff, raw.request) : null;
     if (!request) notFound();
     return (
       <>
