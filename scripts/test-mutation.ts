@@ -136,6 +136,7 @@ const GROUPS: Group[] = [
     mutate: ["lib/money/deposits/**/*.ts", "lib/quotes/create-deposit-checkout.ts"],
     tests: [
       "tests/integration/money/quote-deposits.test.ts",
+      "tests/integration/money/deposit-guards-exact.test.ts",
       "tests/integration/money/deposit-partial-refunds.test.ts",
       "tests/integration/money/quote-deposit-checkout.test.ts",
       "tests/integration/money/quote-conversions.test.ts",

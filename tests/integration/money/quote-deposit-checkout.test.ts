@@ -161,6 +161,24 @@ describe("approving a quote that asks a deposit", () => {
     expect(await approve(plain.id)).toMatchObject({ ok: true, data: { depositCheckoutUrl: null } });
   });
 
+  it("starts no Checkout before the quote is approved, and charges no fee when the platform takes none", async () => {
+    const quoteId = await sentQuote();
+    await asCustomer(customer, business.portalSubdomain);
+    expect(await payQuoteDepositAction({ quoteId })).toMatchObject({ ok: false, status: 409, message: "Only an approved quote takes a deposit" });
+    await db.update(s.platformSettings).set({ value: 0 }).where(eq(s.platformSettings.key, "platform_fee_bps"));
+    try {
+      const result = await approve(quoteId);
+      expect(result).toMatchObject({ ok: true, data: { status: "approved" } });
+      const call = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+      expect(call.body).toMatchObject({ mode: "payment", line_items: [{ price_data: { currency: "usd", product_data: { name: expect.stringMatching(/^Deposit/) } } }] });
+      expect((call.body as { payment_intent_data: Record<string, unknown> }).payment_intent_data).not.toHaveProperty("application_fee_amount");
+      const [audit] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.targetId, quoteId), eq(s.auditLog.action, "quote.deposit_checkout_started")));
+      expect(audit).toMatchObject({ targetType: "quote" });
+    } finally {
+      await db.update(s.platformSettings).set({ value: 250 }).where(eq(s.platformSettings.key, "platform_fee_bps"));
+    }
+  });
+
   it("answers 'not found' for another customer's quote and another business's", async () => {
     const quoteId = await sentQuote();
     await approve(quoteId);
