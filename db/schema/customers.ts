@@ -4,6 +4,7 @@ import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from ".
 import { businesses } from "./businesses";
 import { CUSTOMER_STATUSES, PORTAL_ACCESS_STATUSES } from "./enums";
 import { users } from "./identity";
+import { locations } from "./locations";
 
 /**
  * A business's customer. Portal credentials live here: a customer's email is unique within
@@ -15,6 +16,8 @@ export const customers = pgTable(
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     authUserId: uuid("auth_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The customer's home location (issue 38); filled with the business's default when omitted (migration 0042's trigger). */
+    locationId: uuid("location_id").notNull().$defaultFn(() => sql`NULL`),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
     email: text("email"),
@@ -49,6 +52,9 @@ export const customers = pgTable(
   },
   (t) => [
     tenantKey("customers", t),
+    tenantRef("customers_location_fk", [t.businessId, t.locationId], locations),
+    // A location-limited member's customer list, in the list's order.
+    index("customers_business_location_name_idx").on(t.businessId, t.locationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     uniqueIndex("customers_business_email_key").on(t.businessId, sql`lower(${t.email})`),
     index("customers_business_name_idx").on(t.businessId, t.lastName, t.firstName),
     // The admin list's and the CSV export's order (lower-cased names, then id): a page of a large
@@ -131,6 +137,8 @@ export const properties = pgTable(
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     customerId: uuid("customer_id").notNull(),
+    /** Where this address is served from; the customer's home location when omitted (migration 0042's trigger). */
+    locationId: uuid("location_id").notNull().$defaultFn(() => sql`NULL`),
     label: text("label").notNull().default("Home"),
     address: text("address").notNull(),
     city: text("city"),
@@ -147,6 +155,7 @@ export const properties = pgTable(
   },
   (t) => [
     tenantKey("properties", t),
+    tenantRef("properties_location_fk", [t.businessId, t.locationId], locations),
     tenantRef("properties_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
     index("properties_business_customer_idx").on(t.businessId, t.customerId),
     // One primary address per customer.

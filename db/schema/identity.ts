@@ -24,6 +24,8 @@ export const users = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** Carried in every staff session token; bumping it ends every session issued before. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** The admin shell's location switcher, remembered per user (issue 38 item 4); null: All. Checked against the member's scope on every read. */
+    adminLocationId: uuid("admin_location_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

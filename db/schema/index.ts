@@ -1,6 +1,7 @@
 export * from "./enums";
 export * from "./identity";
 export * from "./businesses";
+export * from "./locations";
 export * from "./customers";
 export * from "./files";
 export * from "./operations";

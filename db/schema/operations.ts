@@ -10,6 +10,7 @@ import {
 import { quotes } from "./documents";
 import { files } from "./files";
 import { users } from "./identity";
+import { locations } from "./locations";
 
 /** What a business sells. `recurring_interval` is shown as the price suffix, e.g. "/week". */
 export const services = pgTable(
@@ -82,6 +83,8 @@ export const jobSeries = pgTable(
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     customerId: uuid("customer_id").notNull(),
     propertyId: uuid("property_id"),
+    /** The property's location, else the customer's (migration 0042's trigger): the branch that does the work. */
+    locationId: uuid("location_id").notNull().$defaultFn(() => sql`NULL`),
     serviceId: uuid("service_id"),
     title: text("title").notNull(),
     instructions: text("instructions"),
@@ -113,6 +116,7 @@ export const jobSeries = pgTable(
   (t) => [
     tenantKey("job_series", t),
     tenantRef("job_series_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("job_series_location_fk", [t.businessId, t.locationId], locations),
     tenantRef("job_series_property_fk", [t.businessId, t.propertyId], properties),
     tenantRef("job_series_service_fk", [t.businessId, t.serviceId], services),
     index("job_series_business_created_idx").on(t.businessId, t.createdAt),
@@ -154,6 +158,8 @@ export const jobs = pgTable(
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     customerId: uuid("customer_id").notNull(),
+    /** The series' location, else the customer's (migration 0042's trigger): calendars per branch read it. */
+    locationId: uuid("location_id").notNull().$defaultFn(() => sql`NULL`),
     serviceId: uuid("service_id"),
     assigneeMemberId: uuid("assignee_member_id"),
     subscriptionId: uuid("subscription_id"),
@@ -193,6 +199,8 @@ export const jobs = pgTable(
     uniqueIndex("jobs_series_occurrence_key").on(t.businessId, t.seriesId, t.occurrenceDate),
     index("jobs_business_customer_date_idx").on(t.businessId, t.customerId, t.scheduledDate),
     index("jobs_business_date_idx").on(t.businessId, t.scheduledDate),
+    tenantRef("jobs_location_fk", [t.businessId, t.locationId], locations),
+    index("jobs_business_location_date_idx").on(t.businessId, t.locationId, t.scheduledDate),
     index("jobs_business_assignee_idx").on(t.businessId, t.assigneeMemberId, t.scheduledDate),
     check("jobs_status_check", sql`${t.status} IN (${inList(JOB_STATUSES)})`),
   ],
