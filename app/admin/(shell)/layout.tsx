@@ -11,7 +11,7 @@ import { listStaffNotificationFeed } from "@/lib/notifications/staff/list-staff-
 /** The admin shell, rendered only for a database-verified owner or employee (or a superadmin in support view). */
 export default async function AdminShellLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff();
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const [notifications, profile] = await Promise.all([listStaffNotificationFeed(scope, staff.userId), getBusinessProfile(scope)]);
   const roleLabel = staff.supportView
     ? "Support view"

@@ -15,7 +15,7 @@ import { listSavedReplies } from "@/lib/messaging/saved-replies/list-saved-repli
  * Null when the conversation is not the business's.
  */
 export async function loadConversationPage(staff: StaffContext, conversationId: string) {
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const readerId = staff.supportView ? null : staff.userId;
   const [thread, profile] = await Promise.all([
     (async () => {

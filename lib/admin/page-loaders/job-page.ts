@@ -15,7 +15,7 @@ import { listVisitRecords } from "@/lib/scheduling/visit-photos/list-visit-recor
  */
 export async function loadJobPage(staff: StaffContext, jobId: string) {
   if (!isUuid(jobId)) return null;
-  const job = await getJobDetail({ businessId: staff.businessId }, jobId).catch((error) => {
+  const job = await getJobDetail(staff, jobId).catch((error) => {
     if (isDomainError(error) && error.code === "not_found") return null;
     throw error;
   });

@@ -6,9 +6,11 @@ import type { RoleTemplate } from "@/db/schema/enums";
 import { detectUserType, isStaffType, type Detection } from "./detect-user-type";
 import { effectivePermissions, type Permission } from "@/lib/identity/permissions";
 import { databaseUserTypeLookups } from "./user-type-lookups";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { staffLocationScope } from "./staff-location-scope";
 
 /** A signed-in owner or employee as the database says right now: the actor of every staff action. */
-export type StaffContext = {
+export type StaffContext = BusinessScope & {
   userId: string;
   email: string;
   firstName: string;
@@ -21,6 +23,18 @@ export type StaffContext = {
   role: "owner" | "employee";
   roleTemplate: RoleTemplate | null;
   permissions: Permission[];
+  /**
+   * The locations this member is limited to (issue 38 item 3); null: every location (the owner
+   * always, and a member with no limit).
+   */
+  allowedLocationIds: string[] | null;
+  /** The admin shell's location switcher (one location, or null for All), within what is allowed. */
+  selectedLocationId: string | null;
+  /**
+   * What the staff member sees now (BusinessScope's locationIds: a staff context is itself the
+   * scope handed to operations): the switcher's location, else what they are allowed.
+   */
+  locationIds: string[] | null;
   /** Set while a superadmin has suspended the business: pages show a notice, every action is refused. */
   businessSuspendedAt: Date | null;
   /**
@@ -55,6 +69,7 @@ export async function staffContextFor(userId: string, known?: Detection): Promis
       memberActive: businessMembers.active,
       roleTemplate: businessMembers.roleTemplate,
       permissions: businessMembers.permissions,
+      adminLocationId: users.adminLocationId,
     })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, detection.businessId))
@@ -81,5 +96,10 @@ export async function staffContextFor(userId: string, known?: Detection): Promis
     roleTemplate,
     permissions: effectivePermissions({ role, roleTemplate, permissions: row.permissions }),
     businessSuspendedAt: row.suspendedAt,
+    ...(await staffLocationScope({
+      businessId: detection.businessId,
+      memberId: isOwner ? null : row.memberId,
+      chosenLocationId: row.adminLocationId,
+    })),
   };
 }

@@ -29,6 +29,10 @@ export async function supportViewStaffContext(userId: string): Promise<StaffCont
     roleTemplate: null,
     permissions: [...PERMISSIONS],
     businessSuspendedAt: view.businessSuspendedAt,
+    // The operator sees every location, as the owner does.
+    allowedLocationIds: null,
+    selectedLocationId: null,
+    locationIds: null,
     supportView: { sessionId: view.sessionId, expiresAt: view.expiresAt },
   };
 }

@@ -18,8 +18,8 @@ export default async function AdminDashboardPage() {
   const staff = await requireStaff({ section: "dashboard" });
   const can = (section: Parameters<typeof canOpenSection>[1]) => canOpenSection(staff.permissions, section);
   const [figures, autopayFailures, profile] = await Promise.all([
-    getDashboardFigures({ businessId: staff.businessId }),
-    can("invoices") ? listAutopayFailures({ businessId: staff.businessId }) : null,
+    getDashboardFigures(staff),
+    can("invoices") ? listAutopayFailures(staff) : null,
     getBusinessProfile(staff),
   ]);
   const portal = portalUrl(staff.portalSubdomain, "/login");

@@ -31,8 +31,8 @@ const STATUS_CLASS = {
 export default async function AdminEmployeesPage() {
   const staff = await requireStaff({ section: "employees" });
   const [members, invitations] = await Promise.all([
-    listMembers({ businessId: staff.businessId }),
-    listEmployeeInvitations({ businessId: staff.businessId }),
+    listMembers(staff),
+    listEmployeeInvitations(staff),
   ]);
   return (
     <div className="grid gap-6">

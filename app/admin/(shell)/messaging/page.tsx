@@ -25,7 +25,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
   const staff = await requireStaff({ section: "messaging" });
   const params = await searchParams;
   const list = parseListParams(params, LIST);
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const [{ rows, total }, profile] = await Promise.all([
     listBusinessConversations(scope, { q: list.q, unreadOnly: list.filters.status === "unread", limit: list.pageSize, offset: list.offset }),
     getBusinessProfile(scope),

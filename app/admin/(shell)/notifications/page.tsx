@@ -20,7 +20,7 @@ export default async function AdminNotificationsPage({ searchParams }: { searchP
   const staff = await requireStaff({ section: "notifications" });
   const params = await searchParams;
   const list = parseListParams(params, { sorts: ["created"] as const, defaultSort: "created" });
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const [{ rows, total }, profile] = await Promise.all([
     listStaffNotifications(scope, staff.userId, { limit: list.pageSize, offset: list.offset }),
     getBusinessProfile(scope),

@@ -22,7 +22,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "reports" });
   const params = await searchParams;
-  const reports = await loadReports({ businessId: staff.businessId }, { from: first(params.from), to: first(params.to) });
+  const reports = await loadReports(staff, { from: first(params.from), to: first(params.to) });
   const { range } = reports;
   const csv = (name: string) => reportCsvHref(name, range);
   const rangeText = rangeTextOf(range);

@@ -26,7 +26,7 @@ export default async function AdminServiceRequestsPage({ searchParams }: { searc
   const params = await searchParams;
   const canQuote = hasAnyPermission(staff.permissions, ["manage_quotes"]);
   const list = parseListParams(params, { sorts: ["created"], defaultSort: "created", filters: { status: SERVICE_REQUEST_STATUSES } });
-  const { rows, total } = await listBusinessServiceRequests({ businessId: staff.businessId }, { status: list.filters.status, offset: list.offset, limit: list.pageSize });
+  const { rows, total } = await listBusinessServiceRequests(staff, { status: list.filters.status, offset: list.offset, limit: list.pageSize });
   return (
     <div className="grid gap-6">
       <PageHeader title="Service requests" icon={Inbox} description="What customers asked for through the portal. Schedule a request as a job, answer it with a quote, or accept or decline it with a message they receive." />

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Services" };
 
 export default async function AdminServicesPage() {
   const staff = await requireStaff({ section: "services" });
-  const services = await listBusinessServices({ businessId: staff.businessId });
+  const services = await listBusinessServices(staff);
   const order = services.map((service) => service.id);
   return (
     <div className="grid gap-6">

@@ -6,6 +6,6 @@ import { markStaffNotificationsRead } from "@/lib/notifications/staff/mark-staff
 
 /** Opening the admin bell reads the member's own notifications (any staff member). */
 export const markStaffNotificationsReadAction = staffAction(ANY_STAFF, noInput, async (_input, staff) => {
-  const count = await markStaffNotificationsRead({ businessId: staff.businessId }, staff.userId);
+  const count = await markStaffNotificationsRead(staff, staff.userId);
   return { count };
 });

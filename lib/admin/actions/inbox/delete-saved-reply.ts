@@ -7,7 +7,7 @@ import { deleteSavedReplySchema } from "@/lib/messaging/saved-replies/saved-repl
 
 /** Inbox → Saved replies: delete one (send_messages). */
 export const deleteSavedReplyAction = staffAction("send_messages", deleteSavedReplySchema, async ({ savedReplyId }, staff) => {
-  const reply = await deleteSavedReply({ businessId: staff.businessId }, savedReplyId);
+  const reply = await deleteSavedReply(staff, savedReplyId);
   revalidatePath("/admin/messaging/saved-replies");
   return reply;
 });

@@ -7,7 +7,7 @@ import { conversationIdSchema } from "@/lib/messaging/inbox/reply-schema";
 
 /** Inbox: put a conversation back among the unread ones (needs view_messages). */
 export const markConversationUnreadAction = staffAction("view_messages", conversationIdSchema, async (input, staff) => {
-  await markConversationUnreadByBusiness({ businessId: staff.businessId }, input.conversationId);
+  await markConversationUnreadByBusiness(staff, input.conversationId);
   revalidatePath("/admin/messaging");
   return null;
 });

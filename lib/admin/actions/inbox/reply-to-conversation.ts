@@ -10,7 +10,7 @@ export const replyToConversationAction = staffAction(
   "send_messages",
   businessReplySchema,
   async (input, staff) => {
-    const message = await replyToConversation({ businessId: staff.businessId }, input, staff.userId);
+    const message = await replyToConversation(staff, input, staff.userId);
     revalidatePath(`/admin/messaging/${input.conversationId}`);
     return message;
   },

@@ -7,7 +7,7 @@ import { updateSavedReply } from "@/lib/messaging/saved-replies/update-saved-rep
 
 /** Inbox → Saved replies: edit one (send_messages). */
 export const updateSavedReplyAction = staffAction("send_messages", updateSavedReplySchema, async ({ savedReplyId, ...input }, staff) => {
-  const reply = await updateSavedReply({ businessId: staff.businessId }, savedReplyId, input);
+  const reply = await updateSavedReply(staff, savedReplyId, input);
   revalidatePath("/admin/messaging/saved-replies");
   return reply;
 });

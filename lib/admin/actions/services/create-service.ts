@@ -7,7 +7,7 @@ import { staffAction } from "@/lib/core/staff-action";
 
 /** Services screen: add a service (manage_services). */
 export const createServiceAction = staffAction("manage_services", serviceInputSchema, async (input, staff) => {
-  const service = await createService({ businessId: staff.businessId }, input);
+  const service = await createService(staff, input);
   revalidatePath("/admin/services");
   return { id: service.id };
 });

@@ -7,7 +7,7 @@ import { staffAction } from "@/lib/core/staff-action";
 
 /** Services screen: the new order of the list (manage_services), which the portal follows. */
 export const reorderServicesAction = staffAction("manage_services", reorderServicesSchema, async ({ serviceIds }, staff) => {
-  await reorderServices({ businessId: staff.businessId }, serviceIds);
+  await reorderServices(staff, serviceIds);
   revalidatePath("/admin/services");
   return null;
 });

@@ -7,7 +7,7 @@ import { staffAction } from "@/lib/core/staff-action";
 
 /** Services screen: save the edit form (manage_services). */
 export const updateServiceAction = staffAction("manage_services", updateServiceSchema, async ({ serviceId, values }, staff) => {
-  const service = await updateService({ businessId: staff.businessId }, serviceId, values);
+  const service = await updateService(staff, serviceId, values);
   revalidatePath("/admin/services");
   return { id: service.id };
 });

@@ -14,7 +14,7 @@ export const connectStripeAction = staffAction(
   noInput,
   async (_input, staff) => {
     requirePaymentsAccess(staff.permissions);
-    const { url } = await startStripeOnboarding({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
+    const { url } = await startStripeOnboarding(staff, { userId: staff.userId, ip: staff.request.ip });
     return { url };
   },
   { fallback: "Failed to connect Stripe" },

@@ -12,7 +12,7 @@ import { requireWebhookOwner } from "@/lib/admin/webhook-owner";
  */
 export const createWebhookEndpointAction = staffAction("manage_settings", createWebhookEndpointSchema, async (input, staff) => {
   requireWebhookOwner(staff);
-  const created = await createWebhookEndpoint({ businessId: staff.businessId }, input, { type: "staff", userId: staff.userId });
+  const created = await createWebhookEndpoint(staff, input, { type: "staff", userId: staff.userId });
   revalidatePath("/admin/settings/webhooks");
   return { id: created.id, url: created.url, events: created.events, secret: created.secret };
 });

@@ -9,7 +9,7 @@ import { requireWebhookOwner } from "@/lib/admin/webhook-owner";
 /** Settings → Webhooks: delete an endpoint (owner only); its delivery log stays. */
 export const deleteWebhookEndpointAction = staffAction("manage_settings", deleteWebhookEndpointSchema, async ({ endpointId }, staff) => {
   requireWebhookOwner(staff);
-  const result = await deleteWebhookEndpoint({ businessId: staff.businessId }, endpointId, { type: "staff", userId: staff.userId });
+  const result = await deleteWebhookEndpoint(staff, endpointId, { type: "staff", userId: staff.userId });
   revalidatePath("/admin/settings/webhooks");
   return result;
 });

@@ -9,7 +9,7 @@ import { requireWebhookOwner } from "@/lib/admin/webhook-owner";
 /** Settings → Webhooks: send a delivery again now (owner only); the answer is the new attempt's result. */
 export const resendWebhookDeliveryAction = staffAction("manage_settings", resendWebhookDeliverySchema, async ({ deliveryId }, staff) => {
   requireWebhookOwner(staff);
-  const { deliveryId: newId, outcome } = await resendWebhookDelivery({ businessId: staff.businessId }, deliveryId);
+  const { deliveryId: newId, outcome } = await resendWebhookDelivery(staff, deliveryId);
   revalidatePath("/admin/settings/webhooks");
   return outcome.delivered
     ? { deliveryId: newId, status: outcome.status, statusCode: outcome.statusCode, responseMs: outcome.responseMs, error: outcome.error }

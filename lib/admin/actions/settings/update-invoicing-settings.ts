@@ -16,7 +16,7 @@ export const updateInvoicingSettingsAction = staffAction(
   invoicingSettingsSchema,
   async (input, staff) => {
     requirePaymentsAccess(staff.permissions);
-    const result = await updateInvoicingSettings({ businessId: staff.businessId }, input, { userId: staff.userId, ip: staff.request.ip });
+    const result = await updateInvoicingSettings(staff, input, { userId: staff.userId, ip: staff.request.ip });
     revalidatePath("/admin/settings/payments");
     return result;
   },

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Saved replies" };
 export default async function SavedRepliesPage() {
   const staff = await requireStaff({ section: "messaging" });
   const canManage = hasAnyPermission(staff.permissions, ["send_messages"]);
-  const replies = await listSavedReplies({ businessId: staff.businessId });
+  const replies = await listSavedReplies(staff);
   return (
     <>
       <Link href="/admin/messaging" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">

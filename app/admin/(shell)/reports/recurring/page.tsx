@@ -18,7 +18,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function RecurringReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "reports" });
   const params = await searchParams;
-  const reports = await loadRecurringReports({ businessId: staff.businessId }, { from: first(params.from), to: first(params.to) });
+  const reports = await loadRecurringReports(staff, { from: first(params.from), to: first(params.to) });
   return (
     <div className="grid gap-6">
       <PageHeader title="Reports" icon={Repeat} description={`Recurring revenue and retention. Months in your business's time zone (${reports.timeZone}).`} />

@@ -34,7 +34,7 @@ const FILTERS: Array<{ value: ReviewFilter | null; label: string }> = [
 export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "reports" });
   const filter = parseReviewFilter(first((await searchParams).rating));
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const [{ reviews, summary, shown, limit }, clock] = await Promise.all([listBusinessReviews(scope, filter), businessClock(scope)]);
   const average = summary.average === null ? "—" : summary.average.toFixed(2);
   return (

@@ -16,7 +16,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function TeamReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const staff = await requireStaff({ section: "reports" });
   const params = await searchParams;
-  const reports = await loadTeamReports({ businessId: staff.businessId }, { from: first(params.from), to: first(params.to) });
+  const reports = await loadTeamReports(staff, { from: first(params.from), to: first(params.to) });
   return (
     <div className="grid gap-6">
       <PageHeader title="Reports" icon={Users} description={`The team's completed visits. Months in your business's time zone (${reports.timeZone}).`} />

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "API keys · Settings" };
 export default async function ApiKeysSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
   if (staff.role !== "owner") forbidden();
-  const [keys, settings] = await Promise.all([listApiKeys({ businessId: staff.businessId }), getBusinessSettings({ businessId: staff.businessId })]);
+  const [keys, settings] = await Promise.all([listApiKeys(staff), getBusinessSettings(staff)]);
   const zone = settings.timezone;
   return (
     <section className="grid gap-4">

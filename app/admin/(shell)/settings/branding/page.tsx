@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Branding · Settings" };
 
 export default async function BrandingSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
-  const settings = await getBusinessSettings({ businessId: staff.businessId });
+  const settings = await getBusinessSettings(staff);
   return (
     <section className="grid gap-4">
       <h2 className="text-lg font-semibold">Branding</h2>

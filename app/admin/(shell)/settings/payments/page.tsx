@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<{ stripe?: string | string[] }> };
 export default async function PaymentsSettingsPage({ searchParams }: Props) {
   const staff = await requireStaff({ section: "settings" });
   if (!canManagePayments(staff.permissions)) forbidden();
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const [settings, invoicing, query] = await Promise.all([getPaymentsSettings(scope), getInvoicingSettings(scope), searchParams]);
   const back = typeof query.stripe === "string" ? query.stripe : null;
   return (

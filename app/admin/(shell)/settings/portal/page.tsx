@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Portal · Settings" };
 
 export default async function PortalSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
-  const settings = await getBusinessSettings({ businessId: staff.businessId });
+  const settings = await getBusinessSettings(staff);
   const apexHost = new URL(portalUrl(settings.portalSubdomain)).host.slice(settings.portalSubdomain.length + 1);
   return (
     <section className="grid gap-4">

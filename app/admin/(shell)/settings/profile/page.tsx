@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Business profile · Settings" };
 
 export default async function BusinessProfileSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
-  const settings = await getBusinessSettings({ businessId: staff.businessId });
+  const settings = await getBusinessSettings(staff);
   return (
     <section className="grid gap-4">
       <h2 className="text-lg font-semibold">Business profile</h2>

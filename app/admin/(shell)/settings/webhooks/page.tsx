@@ -18,7 +18,7 @@ const RECENT_DELIVERIES = 25;
 export default async function WebhooksSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
   if (staff.role !== "owner") forbidden();
-  const scope = { businessId: staff.businessId };
+  const scope = staff;
   const [endpoints, deliveries, settings] = await Promise.all([
     listWebhookEndpoints(scope),
     listWebhookDeliveries(scope, { limit: RECENT_DELIVERIES }),

@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
  */
 export const GET = staffRoute("manage_billing", async (_request, staff) => {
   requirePaymentsAccess(staff.permissions);
-  await syncStripeAccount({ businessId: staff.businessId }, { userId: staff.userId, ip: staff.request.ip });
+  await syncStripeAccount(staff, { userId: staff.userId, ip: staff.request.ip });
   return Response.redirect(staffUrl(`${PAYMENTS_SETTINGS_PATH}?stripe=checked`), 303);
 }, { writesOnGet: true });
