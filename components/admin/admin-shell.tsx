@@ -22,6 +22,7 @@ export function AdminShell({
   user,
   notifications,
   banner,
+  locationSwitcher,
   children,
 }: {
   businessName: string;
@@ -30,6 +31,8 @@ export function AdminShell({
   notifications: BellFeed;
   /** A strip above the header (the support-view banner). */
   banner?: React.ReactNode;
+  /** The location switcher, for a business with more than one location (issue 38). */
+  locationSwitcher?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -79,6 +82,7 @@ export function AdminShell({
             <p className="min-w-0 flex-1 truncate text-base font-semibold" data-testid="business-name">
               {businessName}
             </p>
+            {locationSwitcher}
             <StaffNotificationBell feed={notifications} />
             <UserMenu user={user} accountHref="/admin/account" />
           </header>

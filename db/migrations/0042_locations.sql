@@ -58,19 +58,29 @@ BEGIN
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER businesses_default_location AFTER INSERT ON "businesses" FOR EACH ROW EXECUTE FUNCTION business_default_location();--> statement-breakpoint
--- A row written without a location takes the one it belongs to through its parent: a customer
--- the default, a property its customer's, a series its property's (else its customer's), a
+-- A row written without a location takes the one it belongs to: a customer the location whose
+-- service area lists their postal code (else the default), a property the same (else its customer's), a series its property's (else its customer's), a
 -- visit its series' (else its customer's). Code that knows better names it; nothing is left null.
 CREATE FUNCTION customer_location_default() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."location_id" IS NULL THEN
-    SELECT "id" INTO NEW."location_id" FROM "locations" WHERE "business_id" = NEW."business_id" AND "is_default";
+    -- The live location whose service area lists the customer's postal code, else the default.
+    SELECT "id" INTO NEW."location_id" FROM "locations"
+      WHERE "business_id" = NEW."business_id" AND "archived_at" IS NULL
+        AND ("is_default" OR left(coalesce(NEW."zip", ''), 5) = ANY ("postal_codes"))
+      ORDER BY (left(coalesce(NEW."zip", ''), 5) = ANY ("postal_codes")) DESC, "is_default" DESC, "name"
+      LIMIT 1;
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER customers_location_default BEFORE INSERT ON "customers" FOR EACH ROW EXECUTE FUNCTION customer_location_default();--> statement-breakpoint
 CREATE FUNCTION property_location_default() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NEW."location_id" IS NULL AND NEW."zip" IS NOT NULL THEN
+    SELECT "id" INTO NEW."location_id" FROM "locations"
+      WHERE "business_id" = NEW."business_id" AND "archived_at" IS NULL AND left(NEW."zip", 5) = ANY ("postal_codes")
+      ORDER BY "is_default" DESC, "name" LIMIT 1;
+  END IF;
   IF NEW."location_id" IS NULL THEN
     SELECT "location_id" INTO NEW."location_id" FROM "customers" WHERE "business_id" = NEW."business_id" AND "id" = NEW."customer_id";
   END IF;
@@ -114,4 +124,8 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_location_fk" FOREIGN KEY ("b
 ALTER TABLE "job_series" ADD CONSTRAINT "job_series_location_fk" FOREIGN KEY ("business_id","location_id") REFERENCES "public"."locations"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_location_fk" FOREIGN KEY ("business_id","location_id") REFERENCES "public"."locations"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customers_business_location_name_idx" ON "customers" USING btree ("business_id","location_id",lower("last_name"),lower("first_name"),"id");--> statement-breakpoint
-CREATE INDEX "jobs_business_location_date_idx" ON "jobs" USING btree ("business_id","location_id","scheduled_date");
+CREATE INDEX "jobs_business_location_date_idx" ON "jobs" USING btree ("business_id","location_id","scheduled_date");--> statement-breakpoint
+-- The rendered-page cache's data version (migration 0029) follows the new business tables too.
+SELECT attach_business_data_trigger('locations');--> statement-breakpoint
+SELECT attach_business_data_trigger('member_locations');--> statement-breakpoint
+SELECT attach_business_data_trigger('api_key_locations');

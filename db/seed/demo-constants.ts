@@ -10,6 +10,12 @@ export const DEMO_SUBDOMAINS = {
   dormant: "dormant",
 } as const;
 
+/** Greenleaf's two branches (issue 38 item 7): Columbus is the default. */
+export const DEMO_LOCATIONS = {
+  columbus: "Greenleaf Columbus",
+  dayton: "Greenleaf Dayton",
+} as const;
+
 export const DEMO_SPARKLE_CUSTOM_DOMAIN = "portal.sparkle.test";
 
 export const DEMO_BUSINESS_NAMES = {
@@ -24,6 +30,9 @@ export const DEMO_EMAILS = {
   greenleafEmployee: "employee@greenleaf.test",
   greenleafCustomer: "customer@greenleaf.test",
   greenleafInvitee: "invitee@greenleaf.test",
+  /** Manages Greenleaf Dayton only (issue 38): the manager template, limited to that location. */
+  greenleafDaytonManager: "manager@greenleaf.test",
+  greenleafDaytonCrew: "crew.dayton@greenleaf.test",
   sparkleOwner: "owner@sparkle.test",
   sparkleCustomer: "customer@sparkle.test",
   dormantOwner: "owner@dormant.test",

@@ -3,5 +3,5 @@ import type { CustomerAuditActor } from "@/lib/customers/record-customer-audit";
 
 /** The audit actor of a staff action: business, user and client address. */
 export function customerActor(staff: StaffActionContext): CustomerAuditActor {
-  return { businessId: staff.businessId, userId: staff.userId, actorType: "staff", ip: staff.request.ip };
+  return { businessId: staff.businessId, locationIds: staff.locationIds, userId: staff.userId, actorType: "staff", ip: staff.request.ip };
 }

@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/foundation/domain-error";
 export const listQuery = z.object({
   limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(25),
   cursor: z.string().max(512, "cursor is not valid").optional(),
+  location_id: z.uuid({ error: "Unknown location" }).optional().describe("Only this location's rows (issue 38); a key limited to locations may name only one of its own"),
 });
 export type ListQuery = z.output<typeof listQuery>;
 

@@ -7,4 +7,9 @@ export type PortalBranding = {
   businessAddress: string | null;
   themePrimaryColor: string;
   timezone: string;
+  /**
+   * The customer's branch, for a business with several (issue 38 item 5): shown under the
+   * business's name, whose contact lines are then the branch's. Absent for one location.
+   */
+  locationName?: string | null;
 };

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, contractSignatures, customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { contractColumns, figuresOfContractRow } from "./contract-query";
 import type { ContractSignatureView, ContractView } from "./contract-views";
@@ -42,7 +43,7 @@ export async function getBusinessContract(scope: BusinessScope, contractId: stri
     .innerJoin(customers, and(eq(customers.id, contracts.customerId), eq(customers.businessId, contracts.businessId)))
     .leftJoin(quotes, and(eq(quotes.id, contracts.quoteId), eq(quotes.businessId, contracts.businessId)))
     .leftJoin(contractSignatures, and(eq(contractSignatures.contractId, contracts.id), eq(contractSignatures.businessId, contracts.businessId)))
-    .where(and(eq(contracts.id, contractId), eq(contracts.businessId, scope.businessId)));
+    .where(and(eq(contracts.id, contractId), customerRowInScope(contracts, scope)));
   if (!row) return null;
   return {
     id: row.id,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, customers, quoteConversions, quotes } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { displayDocumentNumber } from "@/lib/format/document-number";
 
@@ -26,7 +27,7 @@ export async function listApprovedQuotes(scope: BusinessScope): Promise<Array<{ 
       and(eq(quoteConversions.businessId, quotes.businessId), eq(quoteConversions.quoteId, quotes.id), eq(quoteConversions.kind, "contract")),
     )
     .leftJoin(contracts, and(eq(contracts.businessId, quoteConversions.businessId), eq(contracts.id, quoteConversions.contractId)))
-    .where(and(eq(quotes.businessId, scope.businessId), eq(quotes.status, "approved")))
+    .where(and(customerRowInScope(quotes, scope), eq(quotes.status, "approved")))
     .orderBy(desc(quotes.respondedAt))
     .limit(200);
   return rows.map((r) => {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { contracts, customers } from "@/db/schema";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/db/schema/enums";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export { CONTRACT_STATUSES };
@@ -24,7 +25,7 @@ export async function listBusinessContracts(
   scope: BusinessScope,
   query: { q: string; status?: ContractStatus; limit: number; offset: number },
 ): Promise<{ rows: AdminContractRow[]; total: number }> {
-  const conditions: SQL[] = [eq(contracts.businessId, scope.businessId)];
+  const conditions: SQL[] = [customerRowInScope(contracts, scope)];
   if (query.status) conditions.push(eq(contracts.status, query.status));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;

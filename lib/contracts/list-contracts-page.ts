@@ -5,6 +5,7 @@ import { db } from "@/db/client";
 import { contracts, quotes } from "@/db/schema";
 import type { DocumentFigures } from "@/lib/money/documents/document-figures";
 import { contractColumns, figuresOfContractRow } from "./contract-query";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type ContractPageRow = {
@@ -32,7 +33,7 @@ export async function listContractsPage(
   scope: BusinessScope,
   query: { limit: number; after?: [string, string] | null; status?: string; contractId?: string },
 ): Promise<ContractPageRow[]> {
-  const conditions: SQL[] = [eq(contracts.businessId, scope.businessId)];
+  const conditions: SQL[] = [customerRowInScope(contracts, scope)];
   if (query.contractId) conditions.push(eq(contracts.id, query.contractId));
   if (query.status) conditions.push(eq(contracts.status, query.status));
   if (query.after) conditions.push(olderThan(contracts.createdAt, contracts.id, query.after));

@@ -7,6 +7,7 @@ import type { StaffContext } from "@/lib/identity/staff/staff-context";
 import { SUPPORT_VIEW_READ_ONLY_MESSAGE } from "@/lib/platform/support-view/support-view-messages";
 import { BUSINESS_SUSPENDED_MESSAGE } from "@/lib/businesses/suspension-messages";
 import { failure } from "@/lib/foundation/action-result";
+import { refuseRecordsOutOfScope } from "@/lib/locations/refuse-records-out-of-scope";
 import { defineAction, type WrappedAction } from "./define-action";
 import { currentRequestInfo, type RequestInfo } from "./request-context";
 
@@ -50,7 +51,11 @@ export function staffAction<S extends z.ZodType, T>(
     kind: "staff",
     schema,
     authenticate: () => resolveStaffContext(permissions),
-    handler,
+    handler: async (input, staff) => {
+      // A location-limited member acts only on their locations' records (issue 38 item 3).
+      await refuseRecordsOutOfScope(staff, input);
+      return handler(input, staff);
+    },
     fallback: options.fallback,
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, arrayContains, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { customers } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { atScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { CustomerStatusFilter, PortalFilter } from "./customer-list-spec";
 
 export type CustomerFilter = {
@@ -21,7 +22,7 @@ export function likePattern(q: string): string {
 
 /** The WHERE of every customer list of one business (admin list, API list, export). */
 export function customerFilterWhere(scope: BusinessScope, filter: CustomerFilter): SQL {
-  const conditions: Array<SQL | undefined> = [eq(customers.businessId, scope.businessId)];
+  const conditions: Array<SQL | undefined> = [eq(customers.businessId, scope.businessId), atScopeLocations(customers.locationId, scope)];
   const q = filter.q?.trim();
   if (q) conditions.push(sql`${customers.searchText} like ${likePattern(q)}`);
   if (filter.status === "archived") conditions.push(isNotNull(customers.archivedAt));

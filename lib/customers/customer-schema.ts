@@ -39,6 +39,8 @@ export const customerFields = {
   status: z.enum(CUSTOMER_STATUSES, { error: GENERIC_MESSAGES.custom }).default("active"),
   tags: tagsSchema.default([]),
   notes: optionalText({ max: NOTES_MAX_LENGTH }),
+  /** The customer's home location (issue 38); absent: the member's location, else the default. */
+  locationId: z.uuid({ error: "Unknown location" }).nullish(),
 };
 
 export const createCustomerSchema = z.object(customerFields, { error: GENERIC_MESSAGES.custom });
@@ -64,6 +66,7 @@ export const updateCustomerSchema = z.object(
     status: z.enum(CUSTOMER_STATUSES, { error: GENERIC_MESSAGES.custom }).optional(),
     tags: tagsSchema.optional(),
     notes: customerFields.notes.optional(),
+    locationId: z.uuid({ error: "Unknown location" }).optional(),
   },
   { error: GENERIC_MESSAGES.custom },
 );

@@ -50,6 +50,8 @@ export type PropertyView = {
 
 /** The admin customer detail: the spec's customer fields plus what the business side needs. */
 export type CustomerDetail = PortalCustomer & {
+  /** The customer's home location (issue 38). */
+  locationId: string;
   lastServiceDate: string | null;
   portalAccessStatus: string;
   lastLogin: string | null;

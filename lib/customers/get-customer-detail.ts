@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { atScopeLocations } from "@/lib/locations/location-scope-sql";
 import { outstandingBalanceSql } from "./customer-balance";
 import { customerAccountColumns } from "./customer-columns";
 import { customerNotFound } from "./customer-errors";
@@ -10,6 +11,7 @@ import type { CustomerDetail } from "./customer-views";
 
 export const customerDetailColumns = {
   ...customerAccountColumns,
+  locationId: customers.locationId,
   lastServiceDate: customers.lastServiceDate,
   portalAccessStatus: customers.portalAccessStatus,
   lastLogin: customers.lastLogin,
@@ -43,12 +45,12 @@ export function toCustomerDetail(row: DetailRow): CustomerDetail {
   };
 }
 
-/** One customer of the business with its outstanding balance; another business's id is "not found". */
+/** One customer of the business with its outstanding balance; another business's id, or another location's for a location-limited scope, is "not found". */
 export async function getCustomerDetail(scope: BusinessScope, customerId: string): Promise<CustomerDetail> {
   const [row] = await db
     .select(customerDetailColumns)
     .from(customers)
-    .where(and(eq(customers.businessId, scope.businessId), eq(customers.id, customerId)))
+    .where(and(eq(customers.businessId, scope.businessId), eq(customers.id, customerId), atScopeLocations(customers.locationId, scope)))
     .limit(1);
   if (!row) throw customerNotFound();
   return toCustomerDetail(row);

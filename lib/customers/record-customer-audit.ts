@@ -4,6 +4,8 @@ import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 
 export type CustomerAuditActor = {
   businessId: string;
+  /** The acting member's locations (issue 38): what they add is theirs. */
+  locationIds?: readonly string[] | null;
   userId?: string | null;
   actorType?: "staff" | "system";
   ip?: string | null;

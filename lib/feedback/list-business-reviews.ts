@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations, andCustomerAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { toFeedbackView, type FeedbackJson } from "./feedback-json";
 import type { ReviewFilter } from "./feedback-schema";
@@ -36,7 +37,7 @@ export async function listBusinessReviews(scope: BusinessScope, filter: ReviewFi
       join customers c on c.business_id = f.business_id and c.id = f.customer_id
       left join jobs j on j.business_id = f.business_id and j.id = f.job_id
       left join services s on s.business_id = j.business_id and s.id = j.service_id
-      where f.business_id = ${scope.businessId}::uuid ${where}
+      where f.business_id = ${scope.businessId}::uuid ${andAtScopeLocations(sql`c.location_id`, scope)} ${where}
       order by f.created_at desc, f.id
       limit ${LIMIT}`),
     db.execute<{ count: number; average: string | null; r1: number; r2: number; r3: number; r4: number; r5: number }>(sql`
@@ -44,7 +45,7 @@ export async function listBusinessReviews(scope: BusinessScope, filter: ReviewFi
              count(*) filter (where rating = 1)::int as r1, count(*) filter (where rating = 2)::int as r2,
              count(*) filter (where rating = 3)::int as r3, count(*) filter (where rating = 4)::int as r4,
              count(*) filter (where rating = 5)::int as r5
-      from feedback where business_id = ${scope.businessId}::uuid`),
+      from feedback where business_id = ${scope.businessId}::uuid${andCustomerAtScopeLocations(sql`customer_id`, scope)}`),
   ]);
   const totals: ReviewSummary = {
     count: summary.count,

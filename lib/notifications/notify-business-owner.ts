@@ -10,7 +10,7 @@ export type { BusinessNotice };
  * and never undo what the customer did. Payments record their notices inside the payment's own
  * transaction instead (lib/payments/notices).
  */
-export async function notifyBusinessOwner(scope: { businessId: string }, notice: BusinessNotice): Promise<void> {
+export async function notifyBusinessOwner(scope: { businessId: string; customerId?: string }, notice: BusinessNotice): Promise<void> {
   try {
     const email = await recordOwnerNotice(db, scope, notice);
     if (email?.ok) await email.deliver(db);

@@ -40,21 +40,36 @@ const EMAIL_SWITCH: Partial<Record<BusinessNotice["kind"], keyof NotificationSet
  * recorded email (null when none) for the caller to deliver after its commit. Not server-only:
  * the worker tells owners of failed autopay charges.
  */
-export async function recordOwnerNotice(dbx: DbOrTx, scope: { businessId: string }, notice: BusinessNotice): Promise<RecordedEmail | null> {
-  const rows = await dbx.execute<{ email: string; settings: Partial<NotificationSettings> | null }>(sql`
-    with inserted as (
-      insert into notifications (business_id, recipient_type, user_id, kind, title, body, link)
-      select b.id, 'staff', b.owner_user_id, ${notice.kind}, ${notice.title.slice(0, 200)},
-             ${notice.body ? notice.body.slice(0, 1000) : null}, ${notice.link}
-      from businesses b
+export async function recordOwnerNotice(
+  dbx: DbOrTx,
+  scope: { businessId: string; customerId?: string },
+  notice: BusinessNotice,
+): Promise<RecordedEmail | null> {
+  // About a customer, the bell also rings for the members limited to that customer's location
+  // (issue 38 item 5: a Dayton request reaches the Dayton manager); the email stays the owner's.
+  const customerId = scope.customerId ?? null;
+  const rows = await dbx.execute<{ email: string; settings: Partial<NotificationSettings> | null; is_owner: boolean }>(sql`
+    with recipients as (
+      select b.owner_user_id as user_id from businesses b
       where b.id = ${scope.businessId}::uuid and b.owner_user_id is not null
+      union
+      select m.user_id from customers c
+      join member_locations ml on ml.business_id = c.business_id and ml.location_id = c.location_id
+      join business_members m on m.business_id = ml.business_id and m.id = ml.member_id and m.active
+      where ${customerId}::uuid is not null and c.business_id = ${scope.businessId}::uuid and c.id = ${customerId}::uuid
+    ),
+    inserted as (
+      insert into notifications (business_id, recipient_type, user_id, kind, title, body, link)
+      select ${scope.businessId}::uuid, 'staff', r.user_id, ${notice.kind}, ${notice.title.slice(0, 200)},
+             ${notice.body ? notice.body.slice(0, 1000) : null}, ${notice.link}
+      from recipients r
       returning user_id, business_id
     )
-    select u.email, b.notification_settings as settings
+    select u.email, b.notification_settings as settings, (b.owner_user_id = inserted.user_id) as is_owner
     from inserted
     join users u on u.id = inserted.user_id
     join businesses b on b.id = inserted.business_id`);
-  const owner = rows[0];
+  const owner = rows.find((row) => row.is_owner);
   if (!owner) return null;
   const emailSwitch = EMAIL_SWITCH[notice.kind];
   if (emailSwitch && owner.settings?.[emailSwitch] === false) return null;

@@ -5,6 +5,7 @@ import type { SessionCustomer } from "@/lib/identity/customer/sessions";
 import { requirePortalBusiness } from "@/lib/tenancy/require-portal-business";
 import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 import { brandingOf } from "@/lib/businesses/branding-of";
+import { brandingForCustomer } from "@/lib/locations/branding-for-customer";
 import type { PortalBranding } from "@/lib/businesses/branding-views";
 import type { CustomerScope } from "@/lib/foundation/scope";
 import { claimPortalPage } from "./portal-page-cache";
@@ -23,11 +24,6 @@ export const loadPortalContext = cache(async (tenant: string): Promise<PortalCon
   const { customer, isPreview, sessionId } = await requireCurrentCustomer(business);
   // Before any of the page's data is read: the version it is kept at must be no newer than its data.
   await claimPortalPage(business.id, sessionId);
-  return {
-    business,
-    customer,
-    isPreview,
-    scope: { businessId: business.id, customerId: customer.id },
-    branding: brandingOf(business),
-  };
+  const scope = { businessId: business.id, customerId: customer.id };
+  return { business, customer, isPreview, scope, branding: await brandingForCustomer(brandingOf(business), scope) };
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { quotes } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { readQuoteDocument } from "./quote-document-query";
 import type { QuoteDetail } from "./quote-views";
@@ -12,5 +13,5 @@ import type { QuoteDetail } from "./quote-views";
  */
 export async function getBusinessQuoteDocument(scope: BusinessScope, quoteId: string): Promise<QuoteDetail | null> {
   if (!isUuid(quoteId)) return null;
-  return readQuoteDocument(and(eq(quotes.id, quoteId), eq(quotes.businessId, scope.businessId))!);
+  return readQuoteDocument(and(eq(quotes.id, quoteId), customerRowInScope(quotes, scope))!);
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, quotes } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { quoteFigures } from "@/lib/money/documents/figures-of-rows";
 import type { AdminQuoteDetail, AdminQuoteState } from "./admin-quote-views";
@@ -18,7 +19,7 @@ export async function getBusinessQuote(scope: BusinessScope, quoteId: string): P
     })
     .from(quotes)
     .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.businessId, quotes.businessId)))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.businessId, scope.businessId)));
+    .where(and(eq(quotes.id, quoteId), customerRowInScope(quotes, scope)));
   return row ? toAdminQuoteDetail(row) : null;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, quotes } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminQuoteRow, AdminQuoteState } from "./admin-quote-views";
 import { quoteIsExpired, quoteState } from "./quote-state-sql";
@@ -20,7 +21,7 @@ function stateWhere(state: AdminQuoteState): SQL {
 
 /** One page of the business's quotes (server-paginated), with the total for paging. */
 export async function listBusinessQuotes(scope: BusinessScope, query: QuoteListQuery): Promise<{ rows: AdminQuoteRow[]; total: number }> {
-  const conditions: SQL[] = [eq(quotes.businessId, scope.businessId)];
+  const conditions: SQL[] = [customerRowInScope(quotes, scope)];
   if (query.state) conditions.push(stateWhere(query.state));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;

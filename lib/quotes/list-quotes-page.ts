@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { quotes } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminQuoteDetail } from "./admin-quote-views";
 import { adminQuoteColumns } from "./quote-columns";
@@ -17,7 +18,7 @@ export type QuotePageRow = Omit<AdminQuoteDetail, "customerName">;
  * subtotal, discount, tax and total as the quote itself.
  */
 export async function listQuotesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<Array<QuotePageRow & { cursorAt: string }>> {
-  const conditions: SQL[] = [eq(quotes.businessId, scope.businessId)];
+  const conditions: SQL[] = [customerRowInScope(quotes, scope)];
   if (query.status) conditions.push(eq(quotes.status, query.status));
   if (query.after) conditions.push(olderThan(quotes.createdAt, quotes.id, query.after));
   const rows = await db

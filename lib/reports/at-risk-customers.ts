@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AtRiskCustomer } from "./report-views";
 
@@ -36,7 +37,7 @@ export async function atRiskCustomers(scope: BusinessScope, today: string, now: 
     with recurring as (
       select c.id, c.first_name, c.last_name, c.email
       from customers c
-      where c.business_id = ${scope.businessId}::uuid and c.archived_at is null
+      where c.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`c.location_id`, scope)} and c.archived_at is null
         and (exists (select 1 from job_series js where js.business_id = c.business_id and js.customer_id = c.id
                        and js.rrule is not null and js.status = 'active')
              or exists (select 1 from customer_services cs where cs.business_id = c.business_id and cs.customer_id = c.id

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { nextMonth, type ReportRange } from "./report-range";
 
@@ -17,7 +18,7 @@ export function completedVisitsSql(scope: BusinessScope, range: ReportRange, tim
     from jobs j
     left join job_series js on js.business_id = j.business_id and js.id = j.series_id
     left join services s on s.business_id = j.business_id and s.id = j.service_id
-    where j.business_id = ${scope.businessId}::uuid and j.status = 'completed'
+    where j.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`j.location_id`, scope)} and j.status = 'completed'
       and j.scheduled_date >= (${start}::timestamp at time zone ${timeZone})
       and j.scheduled_date < (${end}::timestamp at time zone ${timeZone})`;
 }

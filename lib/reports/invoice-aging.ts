@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andCustomerAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { AGING_BUCKETS, type AgingBucket } from "./report-views";
 
@@ -16,7 +17,7 @@ export async function invoiceAging(scope: BusinessScope, today: string): Promise
              i.amount_cents - coalesce((select sum(p.amount_cents) from payments p
                                         where p.business_id = i.business_id and p.invoice_id = i.id and p.status = 'succeeded'), 0) as owed
       from invoices i
-      where i.business_id = ${scope.businessId}::uuid and i.status in ('pending', 'overdue')
+      where i.business_id = ${scope.businessId}::uuid${andCustomerAtScopeLocations(sql`i.customer_id`, scope)} and i.status in ('pending', 'overdue')
     )
     select case when days_late <= 0 then 0 when days_late <= 30 then 1 when days_late <= 60 then 2 when days_late <= 90 then 3 else 4 end as bucket,
            count(*)::int as invoices, sum(owed) as outstanding

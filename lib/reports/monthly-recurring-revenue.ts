@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { parseRrule } from "@/lib/scheduling/recurrence/recurrence";
 import { isInSeason, seasonOf, type Season } from "@/lib/scheduling/recurrence/season";
@@ -61,7 +62,7 @@ export async function monthlyRecurringRevenue(scope: BusinessScope, range: Repor
     from job_series js
     join customers c on c.business_id = js.business_id and c.id = js.customer_id
     left join services s on s.business_id = js.business_id and s.id = js.service_id
-    where js.business_id = ${scope.businessId}::uuid and js.rrule is not null
+    where js.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`js.location_id`, scope)} and js.rrule is not null
       and js.start_date < ${end}::date`);
   const series: RunningSeries[] = rows.map((r) => {
     const rule = parseRrule(r.rrule);

@@ -1,3 +1,4 @@
+import type { LocationFigures } from "./locations-side-by-side";
 import { monthsBetween } from "./report-range";
 import type { AgingBucket, AtRiskCustomer, EmployeeProductivity, MrrReport, RetentionCohort, RetentionMonth, RevenueMonth, ServiceRevenue } from "./report-views";
 
@@ -19,6 +20,13 @@ export function retentionCsv(rows: RetentionMonth[]): string {
   return csv([
     ["month", "active_customers", "new_customers", "churned_customers", "churn_rate_percent"],
     ...rows.map((r) => [r.month, r.active, r.new, r.churned, r.churnRate === null ? "" : (r.churnRate * 100).toFixed(1)]),
+  ]);
+}
+
+export function locationsCsv(rows: LocationFigures[]): string {
+  return csv([
+    ["location", "default", "active_customers", "completed_visits", "received", "outstanding"],
+    ...rows.map((r) => [r.name, r.isDefault ? "yes" : "no", r.activeCustomers, r.completedVisits, dollars(r.receivedCents), dollars(r.outstandingCents)]),
   ]);
 }
 

@@ -4,7 +4,8 @@ import { atRiskCustomers } from "./at-risk-customers";
 import { invoiceAging } from "./invoice-aging";
 import type { ReportContext } from "./load-reports";
 import { monthlyRecurringRevenue } from "./monthly-recurring-revenue";
-import { agingCsv, atRiskCsv, cohortsCsv, employeesCsv, mrrCsv, retentionCsv, revenueCsv, servicesCsv } from "./report-csv";
+import { locationsSideBySide } from "./locations-side-by-side";
+import { agingCsv, atRiskCsv, locationsCsv, cohortsCsv, employeesCsv, mrrCsv, retentionCsv, revenueCsv, servicesCsv } from "./report-csv";
 import { retentionByMonth } from "./retention-by-month";
 import { retentionCohorts } from "./retention-cohorts";
 import { revenueByMonth } from "./revenue-by-month";
@@ -23,4 +24,5 @@ export const REPORT_EXPORTS: Record<string, Export> = {
   employees: async (scope, ctx) => employeesCsv(await visitsByEmployee(scope, ctx.range, ctx.timeZone)),
   "ar-aging": async (scope, ctx) => agingCsv(await invoiceAging(scope, ctx.today)),
   "at-risk": async (scope, ctx) => atRiskCsv(await atRiskCustomers(scope, ctx.today)),
+  locations: async (scope, ctx) => locationsCsv(await locationsSideBySide(scope, ctx.range, ctx.timeZone)),
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andCustomerAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { nextMonth, previousMonth, type ReportRange } from "./report-range";
 import type { RetentionMonth } from "./report-views";
@@ -24,7 +25,7 @@ export async function retentionByMonth(scope: BusinessScope, range: ReportRange)
       (count(*) filter (where a.first_billed))::int as new,
       (count(*) filter (where a.prev_billed))::int as retained
     from customer_activity_months a
-    where a.business_id = ${scope.businessId}::uuid and a.bills > 0
+    where a.business_id = ${scope.businessId}::uuid${andCustomerAtScopeLocations(sql`a.customer_id`, scope)} and a.bills > 0
       and a.month >= ${`${lookBack}-01`}::date and a.month < ${`${nextMonth(range.to)}-01`}::date
     group by a.month`);
   const byMonth = new Map(rows.map((r) => [r.month, { active: Number(r.active), new: Number(r.new), retained: Number(r.retained) }]));

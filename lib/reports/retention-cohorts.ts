@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations, andCustomerAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { monthsBetween, nextMonth, type ReportRange } from "./report-range";
 import type { RetentionCohort } from "./report-views";
@@ -26,14 +27,14 @@ export async function retentionCohorts(scope: BusinessScope, range: ReportRange)
     with cohorts as (
       select js.customer_id, date_trunc('month', min(js.start_date))::date as cohort
       from job_series js
-      where js.business_id = ${scope.businessId}::uuid and js.rrule is not null
+      where js.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`js.location_id`, scope)} and js.rrule is not null
       group by js.customer_id
     ), counted as (
       select c.cohort, null::date as month, count(*)::int as customers from cohorts c group by c.cohort
       union all
       select c.cohort, a.month, count(*)::int as customers
       from cohorts c join customer_activity_months a on a.customer_id = c.customer_id and a.month >= c.cohort
-      where a.business_id = ${scope.businessId}::uuid and (a.bills > 0 or a.visits > 0)
+      where a.business_id = ${scope.businessId}::uuid${andCustomerAtScopeLocations(sql`a.customer_id`, scope)} and (a.bills > 0 or a.visits > 0)
         and a.month >= ${start}::date and a.month < ${end}::date
       group by c.cohort, a.month
     )

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andCustomerAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { nextMonth, type ReportRange } from "./report-range";
 import type { RevenueMonth } from "./report-views";
@@ -17,7 +18,7 @@ export async function revenueByMonth(scope: BusinessScope, range: ReportRange): 
   const rows = await db.execute<{ month: string; paid_cents: string | number; payments: string | number; invoiced_cents: string | number }>(sql`
     select to_char(a.month, 'YYYY-MM') as month, sum(a.paid_cents) as paid_cents, sum(a.payments) as payments, sum(a.invoiced_cents) as invoiced_cents
     from customer_activity_months a
-    where a.business_id = ${scope.businessId}::uuid and a.month >= ${start}::date and a.month < ${end}::date
+    where a.business_id = ${scope.businessId}::uuid${andCustomerAtScopeLocations(sql`a.customer_id`, scope)} and a.month >= ${start}::date and a.month < ${end}::date
     group by a.month`);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return range.months.map((month) => {

@@ -21,20 +21,23 @@ export type Rows = Record<TableName, Row[]>;
 export const TABLES = {
   users: ["id", "email", "password_hash", "user_type", "first_name", "last_name"],
   businesses: ["id", "owner_user_id", "company_name", "portal_subdomain", "timezone", "business_email"],
+  // Written with triggers off (COPY), so the default location the database gives a new business
+  // (migration 0042) and every row's location_id are written here.
+  locations: ["id", "business_id", "name", "is_default"],
   business_members: ["id", "business_id", "user_id", "role"],
   services: ["id", "business_id", "name", "price_cents", "is_recurring", "recurring_interval", "duration_minutes", "sort_order"],
   customers: [
-    "id", "business_id", "first_name", "last_name", "email", "phone", "address", "city", "state", "zip", "status",
+    "id", "business_id", "location_id", "first_name", "last_name", "email", "phone", "address", "city", "state", "zip", "status",
     "portal_access_status", "password_hash", "outstanding_balance_cents", "last_service_date", "tags", "created_at",
   ],
-  properties: ["id", "business_id", "customer_id", "label", "address", "city", "state", "zip", "gate_code", "is_primary"],
+  properties: ["id", "business_id", "customer_id", "location_id", "label", "address", "city", "state", "zip", "gate_code", "is_primary"],
   job_series: [
-    "id", "business_id", "customer_id", "property_id", "service_id", "title", "start_date", "start_time", "duration_minutes",
+    "id", "business_id", "customer_id", "location_id", "property_id", "service_id", "title", "start_date", "start_time", "duration_minutes",
     "time_zone", "rrule", "price_cents", "status", "generated_until", "created_at",
   ],
   job_series_assignees: ["business_id", "series_id", "member_id", "position"],
   jobs: [
-    "id", "business_id", "customer_id", "service_id", "assignee_member_id", "series_id", "occurrence_date", "scheduled_date",
+    "id", "business_id", "customer_id", "location_id", "service_id", "assignee_member_id", "series_id", "occurrence_date", "scheduled_date",
     "duration_minutes", "status", "started_at", "completed_at",
   ],
   quotes: ["id", "business_id", "customer_id", "quote_number", "title", "status", "subtotal_cents", "total_amount_cents", "valid_until", "sent_at", "responded_at", "created_at"],
@@ -72,7 +75,7 @@ export type BusinessSpec = {
   allWeekly?: boolean;
 };
 
-export type BusinessIds = { businessId: string; ownerUserId: string; memberId: string; timeZone: string; ownerEmail: string; portalEmail: string };
+export type BusinessIds = { businessId: string; locationId: string; ownerUserId: string; memberId: string; timeZone: string; ownerEmail: string; portalEmail: string };
 
 /** UTC instants of local wall-clock times, cached per zone, date and time (a year has few distinct ones). */
 const instants = new Map<string, Date>();
@@ -96,22 +99,24 @@ const monthStart = (date: string, back: number) => {
 /** The business, its owner, owner membership and two services. */
 export function businessRows(spec: BusinessSpec, rows: Rows): BusinessIds & { serviceIds: [string, string] } {
   const businessId = randomUUID();
+  const locationId = randomUUID();
   const ownerUserId = randomUUID();
   const memberId = randomUUID();
   const timeZone = ZONES[spec.index % ZONES.length];
   const ownerEmail = `owner@${spec.subdomain}.scale.test`;
   rows.users.push([ownerUserId, ownerEmail, spec.passwordHash, "business_owner", "Owner", `Of ${spec.subdomain}`]);
   rows.businesses.push([businessId, ownerUserId, `Scale ${spec.subdomain}`, spec.subdomain, timeZone, ownerEmail]);
+  rows.locations.push([locationId, businessId, `Scale ${spec.subdomain}`, true]);
   rows.business_members.push([memberId, businessId, ownerUserId, "owner"]);
   const serviceIds: [string, string] = [randomUUID(), randomUUID()];
   rows.services.push([serviceIds[0], businessId, "Weekly mowing", 4500, true, "week", 45, 0]);
   rows.services.push([serviceIds[1], businessId, "Fortnightly cleaning", 9000, true, "2 weeks", 90, 1]);
-  return { businessId, ownerUserId, memberId, timeZone, ownerEmail, portalEmail: `c0@${spec.subdomain}.scale.test`, serviceIds };
+  return { businessId, locationId, ownerUserId, memberId, timeZone, ownerEmail, portalEmail: `c0@${spec.subdomain}.scale.test`, serviceIds };
 }
 
 /** Every row of one customer (index `i` of the business). */
 export function customerRows(spec: BusinessSpec, biz: BusinessIds & { serviceIds: [string, string] }, i: number, rows: Rows): void {
-  const { businessId, memberId, timeZone } = biz;
+  const { businessId, locationId, memberId, timeZone } = biz;
   const customerId = randomUUID();
   const propertyId = randomUUID();
   const seriesId = randomUUID();
@@ -134,16 +139,16 @@ export function customerRows(spec: BusinessSpec, biz: BusinessIds & { serviceIds
     const done = date < spec.today;
     if (done) lastService = date;
     rows.jobs.push([
-      randomUUID(), businessId, customerId, serviceId, memberId, seriesId, date, at, duration, done ? "completed" : "scheduled",
+      randomUUID(), businessId, customerId, locationId, serviceId, memberId, seriesId, date, at, duration, done ? "completed" : "scheduled",
       done ? at : null, done ? new Date(at.getTime() + (duration + 2) * 60_000) : null,
     ]);
   }
   rows.job_series.push([
-    seriesId, businessId, customerId, propertyId, serviceId, weekly ? "Weekly mowing" : "Fortnightly cleaning", start, startTime, duration,
+    seriesId, businessId, customerId, locationId, propertyId, serviceId, weekly ? "Weekly mowing" : "Fortnightly cleaning", start, startTime, duration,
     timeZone, `FREQ=WEEKLY;INTERVAL=${weekly ? 1 : 2};BYDAY=${WEEKDAYS[weekday(start)]}`, price, "active", horizon, createdAt,
   ]);
   rows.job_series_assignees.push([businessId, seriesId, memberId, 0]);
-  rows.properties.push([propertyId, businessId, customerId, "Home", street, "Springfield", "IL", "62701", i % 3 === 0 ? String(1000 + i) : null, true]);
+  rows.properties.push([propertyId, businessId, customerId, locationId, "Home", street, "Springfield", "IL", "62701", i % 3 === 0 ? String(1000 + i) : null, true]);
 
   // Quotes: an approved one from the start, a sent one from last month.
   for (const [k, status] of [[0, "approved"], [1, "sent"]] as const) {
@@ -208,7 +213,7 @@ export function customerRows(spec: BusinessSpec, biz: BusinessIds & { serviceIds
   }
 
   rows.customers.push([
-    customerId, businessId, first, last, `c${i}@${spec.subdomain}.scale.test`, `555-${String(i % 10000).padStart(4, "0")}`, street, "Springfield", "IL", "62701",
+    customerId, businessId, locationId, first, last, `c${i}@${spec.subdomain}.scale.test`, `555-${String(i % 10000).padStart(4, "0")}`, street, "Springfield", "IL", "62701",
     "active", i === 0 ? "active" : "none", i === 0 ? spec.passwordHash : null, outstanding, lastService, i % 4 === 0 ? ["vip"] : [], createdAt,
   ]);
 }

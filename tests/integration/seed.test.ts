@@ -6,7 +6,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import {
-  DEMO_BUSINESS_NAMES, DEMO_EMAILS, DEMO_INVITATION_TOKEN, DEMO_NUMBERS, DEMO_PASSWORD, DEMO_SPARKLE_CUSTOM_DOMAIN,
+  DEMO_BUSINESS_NAMES, DEMO_EMAILS, DEMO_INVITATION_TOKEN, DEMO_LOCATIONS, DEMO_NUMBERS, DEMO_PASSWORD, DEMO_SPARKLE_CUSTOM_DOMAIN,
 } from "@/db/seed/demo-constants";
 import { verifyPassword } from "@/lib/security/passwords";
 import { hashToken, sha256Hex } from "@/lib/security/tokens";
@@ -139,11 +139,35 @@ describe("demo seed: accounts and businesses", () => {
     expect(dormant.ownerUserId).toBe((await userByEmail(DEMO_EMAILS.dormantOwner)).id);
   });
 
+  it("runs Greenleaf from two locations: Columbus (the default) and Dayton with its manager, crew, customers and visits (issue 38)", async () => {
+    const greenleaf = await businessBySubdomain("greenleaf");
+    const locations = await db.select().from(s.locations).where(eq(s.locations.businessId, greenleaf.id));
+    expect(locations.map((l) => [l.name, l.isDefault]).sort()).toEqual([
+      [DEMO_LOCATIONS.columbus, true],
+      [DEMO_LOCATIONS.dayton, false],
+    ]);
+    const dayton = locations.find((l) => l.name === DEMO_LOCATIONS.dayton)!;
+    expect(dayton.postalCodes).toHaveLength(39);
+    expect(dayton.postalCodes[0]).toBe("45402");
+    expect(dayton.postalCodes.at(-1)).toBe("45440");
+    const customers = await db.select().from(s.customers).where(eq(s.customers.businessId, greenleaf.id));
+    const inDayton = customers.filter((c) => c.locationId === dayton.id);
+    expect(inDayton.map((c) => c.zip!.slice(0, 3))).toEqual(Array(5).fill("454"));
+    expect(customers.filter((c) => c.locationId !== dayton.id).every((c) => !c.zip?.startsWith("454"))).toBe(true);
+    const daytonVisits = await db.select().from(s.jobs).where(and(eq(s.jobs.businessId, greenleaf.id), eq(s.jobs.locationId, dayton.id)));
+    expect(daytonVisits.length).toBe(10);
+    const [manager] = await db.select().from(s.users).where(eq(s.users.email, DEMO_EMAILS.greenleafDaytonManager));
+    const [member] = await db.select().from(s.businessMembers).where(eq(s.businessMembers.userId, manager.id));
+    expect(member.roleTemplate).toBe("manager");
+    const limits = await db.select().from(s.memberLocations).where(eq(s.memberLocations.memberId, member.id));
+    expect(limits.map((l) => l.locationId)).toEqual([dayton.id]);
+  });
+
   it("seeds 42 more Greenleaf customers without portal access (4 archived), with tags and properties, and the pending invitation", async () => {
     const greenleaf = await businessBySubdomain("greenleaf");
     const customers = await db.select().from(s.customers).where(eq(s.customers.businessId, greenleaf.id));
     expect(customers.length).toBeGreaterThanOrEqual(40);
-    const others = customers.filter((c) => c.email !== DEMO_EMAILS.greenleafCustomer && c.email !== DEMO_EMAILS.greenleafInvitee);
+    const others = customers.filter((c) => c.email !== DEMO_EMAILS.greenleafCustomer && c.email !== DEMO_EMAILS.greenleafInvitee && !c.tags.includes("dayton"));
     expect(others).toHaveLength(42);
     expect(others.every((c) => c.portalAccessStatus !== "active" && c.passwordHash === null && c.address && c.lastName && c.tags.length > 0)).toBe(true);
     expect(new Set(others.map((c) => c.email)).size).toBe(42);
@@ -151,7 +175,8 @@ describe("demo seed: accounts and businesses", () => {
     expect(archived).toHaveLength(4);
     expect(archived.every((c) => c.portalAccessStatus === "disabled")).toBe(true);
     expect(others.filter((c) => c.status === "lead").length).toBeGreaterThan(0);
-    const properties = await db.select().from(s.properties).where(eq(s.properties.businessId, greenleaf.id));
+    const othersIds = new Set(others.map((c) => c.id));
+    const properties = (await db.select().from(s.properties).where(eq(s.properties.businessId, greenleaf.id))).filter((p) => othersIds.has(p.customerId));
     expect(new Set(properties.map((p) => p.customerId)).size).toBe(42);
     expect(properties.filter((p) => p.isPrimary)).toHaveLength(42);
     expect(properties.some((p) => p.gateCode) && properties.some((p) => p.pets) && properties.some((p) => p.hazards)).toBe(true);
@@ -454,7 +479,8 @@ describe("demo seed: idempotence and atomicity", () => {
       expect(await seedDemoData(fresh.url)).toEqual({ seeded: true });
       const counts = await tableCounts(fresh.url);
       expect(counts.businesses).toBe(3);
-      expect(counts.users).toBe(5);
+      // The superadmin, Greenleaf's owner, employee, Dayton manager and Dayton crew member, and the other two owners.
+      expect(counts.users).toBe(7);
       const client = postgres(fresh.url, { max: 1, onnotice: () => {} });
       try {
         const [{ n }] = await client<{ n: number }[]>`SELECT count(*)::int AS n FROM customers WHERE email = ${DEMO_EMAILS.greenleafCustomer}`;

@@ -13,6 +13,7 @@ export function DocumentHeader({ business, label, number, children }: { business
           <p className="text-lg font-bold" style={{ color: business.themePrimaryColor }}>
             {business.companyName}
           </p>
+          {business.locationName ? <p className="font-medium text-slate-800">{business.locationName}</p> : null}
           {business.businessAddress ? <p>{business.businessAddress}</p> : null}
           {business.businessEmail ? <p>{business.businessEmail}</p> : null}
           {business.businessPhone ? <p>{business.businessPhone}</p> : null}

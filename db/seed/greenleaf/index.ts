@@ -1,6 +1,7 @@
 import type { SeedContext } from "../context";
 import { seedGreenleafApiAndRequests } from "./api-and-requests";
 import { seedGreenleafBusiness } from "./business";
+import { seedDaytonBranch, seedGreenleafLocations } from "./dayton";
 import { seedGreenleafFeedback } from "./feedback";
 import { seedPendingInvitation } from "./invitation";
 import { seedJane } from "./jane";
@@ -15,6 +16,8 @@ import { seedGreenleafSavedReplies } from "./saved-replies";
 /** Greenleaf Lawn Care: the main demo tenant. */
 export async function seedGreenleaf(ctx: SeedContext) {
   const base = await seedGreenleafBusiness(ctx);
+  // The branches first: the postal codes of the customers seeded next decide where each lives.
+  const locations = await seedGreenleafLocations(ctx, base);
   const jane = await seedJane(ctx, base);
   const others = await seedOtherGreenleafCustomers(ctx, base);
   await seedInboxConversations(ctx, base, others);
@@ -26,5 +29,6 @@ export async function seedGreenleaf(ctx: SeedContext) {
   await seedGreenleafFeedback(ctx, base, jane.id, others.map((row) => row.id));
   await seedPendingInvitation(ctx, base);
   await seedGreenleafApiAndRequests(ctx, base, jane.id);
-  return { ...base, jane };
+  const dayton = await seedDaytonBranch(ctx, base, locations);
+  return { ...base, jane, locations, dayton };
 }

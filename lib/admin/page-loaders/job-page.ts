@@ -26,7 +26,7 @@ export async function loadJobPage(staff: StaffContext, jobId: string) {
     canEdit ? jobFormOptions(staff) : null,
     seesBilling ? previewJobInvoicing(staff, job.id) : null,
     // The crew's photos and notes of the job's visits, newest first (issue 37).
-    listVisitRecords({ businessId: staff.businessId, timeZone: job.timeZone }, { jobId: job.id }, { documentedOnly: true, limit: 20 }),
+    listVisitRecords({ businessId: staff.businessId, locationIds: staff.locationIds, timeZone: job.timeZone }, { jobId: job.id }, { documentedOnly: true, limit: 20 }),
   ]);
   return { job, canEdit, options, invoicing, records };
 }

@@ -16,12 +16,12 @@ export async function loadSchedulePage(staff: StaffContext, params: CalendarPara
   const canEdit = staff.permissions.includes("manage_schedule");
   const [employees, visits, rescheduleRequests, projected] = await Promise.all([
     listScheduleEmployees(staff),
-    listVisits({ businessId: staff.businessId, timeZone }, { from, to, employeeId: params.employeeId }),
+    listVisits({ businessId: staff.businessId, locationIds: staff.locationIds, timeZone }, { from, to, employeeId: params.employeeId }),
     canEdit ? listPendingRescheduleRequests(staff) : [],
     // Past the horizon the month and the day show each job's coming visits from its rule, marked
     // projected (issue 37); the day lists them with a button each, the keyboard path to them.
     // Not under an employee filter: a projected visit has no crew of its own yet.
-    params.view !== "week" && !params.employeeId ? listProjectedVisits(db, staff.businessId, params.days[0], params.days.at(-1)!) : [],
+    params.view !== "week" && !params.employeeId ? listProjectedVisits(db, staff, params.days[0], params.days.at(-1)!) : [],
   ]);
   return { canEdit, employees, visits, rescheduleRequests, projected };
 }

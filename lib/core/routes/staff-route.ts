@@ -1,5 +1,6 @@
 import "server-only";
 import type { Permission } from "@/lib/identity/permissions";
+import { refuseRecordsOutOfScope } from "@/lib/locations/refuse-records-out-of-scope";
 import { type ANY_STAFF, resolveStaffContext, type StaffActionContext } from "../staff-action";
 import { defineRoute, type RouteParams, type WrappedRoute } from "./define-route";
 
@@ -27,6 +28,10 @@ export function staffRoute(
     format: "api",
     fallback: options.fallback,
     authenticate: (request) => resolveStaffContext(permissions, SAFE_METHODS.has(request.method) && !options.writesOnGet ? "read" : "write"),
-    handler,
+    handler: async (request, ctx) => {
+      // A location-limited member reaches only their locations' records (issue 38 item 3).
+      await refuseRecordsOutOfScope(ctx, ctx.params);
+      return handler(request, ctx);
+    },
   });
 }

@@ -103,7 +103,7 @@ export async function importCustomers(actor: CustomerAuditActor, csv: string, op
   if (!options.commit) return report;
   if (report.errorCount > 0) throw new DomainError("unprocessable", IMPORT_MESSAGES.hasErrors);
 
-  const toInsert = parsed.filter((_, i) => rows[i].outcome === "new").map((row) => customerValues(actor, row.data!));
+  const toInsert = parsed.filter((_, i) => rows[i].outcome === "new").map((row) => customerValues(actor, row.data!, actor.locationIds?.[0] ?? undefined));
   let deliveryIds: string[] = [];
   try {
     await db.transaction(async (tx) => {

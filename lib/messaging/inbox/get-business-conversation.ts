@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import { DomainError } from "@/lib/foundation/domain-error";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { selectMessages } from "../message-query";
 import type { MessageView } from "../message-views";
@@ -35,7 +36,7 @@ export async function findConversationCustomer(scope: BusinessScope, conversatio
            cu.service_plan, cu.outstanding_balance_cents
     from conversations c
     join customers cu on cu.id = c.customer_id and cu.business_id = c.business_id
-    where c.id = ${conversationId}::uuid and c.business_id = ${scope.businessId}::uuid`);
+    where c.id = ${conversationId}::uuid and c.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`cu.location_id`, scope)}`);
   if (!row) throw new DomainError("not_found", "Conversation not found");
   const address = [row.address, row.city, [row.state, row.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return {

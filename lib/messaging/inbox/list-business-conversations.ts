@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { InboxPage, InboxRow } from "./inbox-views";
 import { unreadByBusiness } from "./unread-for-business";
@@ -35,7 +36,7 @@ export async function listBusinessConversations(scope: BusinessScope, query: Inb
                where m.business_id = c.business_id and m.conversation_id = c.id and ${unreadByBusiness("m", "c")})::int as unread_count
       from conversations c
       join customers cu on cu.id = c.customer_id and cu.business_id = c.business_id
-      where c.business_id = ${scope.businessId}::uuid and c.last_message_at is not null
+      where c.business_id = ${scope.businessId}::uuid and c.last_message_at is not null${andAtScopeLocations(sql`cu.location_id`, scope)}
         and (${query.q} = '' or (cu.first_name || ' ' || cu.last_name) ilike ${like} or coalesce(cu.email, '') ilike ${like})
     )
     select inbox.*, last.content as preview, last.sender_type as last_sender_type, count(*) over () as total

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { unreadByBusiness } from "./unread-for-business";
 
@@ -40,7 +41,7 @@ export async function listConversationsAfter(
              where m.business_id = c.business_id and m.conversation_id = c.id and ${unreadByBusiness("m", "c")})::int as unread_count
     from conversations c
     join customers cu on cu.id = c.customer_id and cu.business_id = c.business_id
-    where c.business_id = ${scope.businessId}::uuid
+    where c.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`cu.location_id`, scope)}
       ${after ? sql`and (coalesce(c.last_message_at, c.created_at), c.id) < (${after.activityAt}::timestamptz, ${after.id}::uuid)` : sql``}
     order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
     limit ${limit + 1}`);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { autopayAttempts, customers, invoices } from "@/db/schema";
+import { customerRowInScope, locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type AutopayFailure = { invoiceId: string; invoiceNumber: string | null; customerName: string; dueCents: number; message: string | null; attempts: number; nextRetryAt: Date | null };
@@ -39,8 +40,8 @@ export async function listAutopayFailures(scope: BusinessScope): Promise<{ count
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(failed)
-    .innerJoin(invoices, and(eq(invoices.id, failed.invoiceId), eq(invoices.businessId, scope.businessId)))
-    .innerJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.businessId, scope.businessId)))
+    .innerJoin(invoices, and(eq(invoices.id, failed.invoiceId), customerRowInScope(invoices, scope)))
+    .innerJoin(customers, and(eq(customers.id, invoices.customerId), locatedRowInScope(customers, scope)))
     .where(inArray(invoices.status, ["pending", "overdue"]))
     .orderBy(desc(failed.lastFailedAt))
     .limit(SHOWN);

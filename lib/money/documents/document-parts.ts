@@ -10,7 +10,7 @@ export function letterhead(pdf: PdfWriter, business: PortalBranding, label: stri
   const brand = hexToRgb(business.themePrimaryColor);
   const top = pdf.y;
   pdf.text(business.companyName, { size: 16, bold: true, color: brand, width: pdf.contentWidth * 0.6 });
-  for (const line of [business.businessAddress, business.businessEmail, business.businessPhone]) {
+  for (const line of [business.locationName, business.businessAddress, business.businessEmail, business.businessPhone]) {
     if (line) pdf.text(line, { size: 9, color: MUTED, width: pdf.contentWidth * 0.6 });
   }
   const leftBottom = pdf.y;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, customers, services } from "@/db/schema";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type BuilderCustomer = { id: string; name: string; email: string | null };
@@ -16,7 +17,7 @@ export async function listBuilderOptions(scope: BusinessScope): Promise<BuilderO
     db
       .select({ id: customers.id, name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`, email: customers.email })
       .from(customers)
-      .where(and(eq(customers.businessId, scope.businessId), ne(customers.status, "inactive")))
+      .where(and(locatedRowInScope(customers, scope), ne(customers.status, "inactive")))
       .orderBy(asc(customers.lastName), asc(customers.firstName))
       .limit(MAX_CUSTOMERS),
     db

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { invoices, quotes } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { DocumentFigures } from "./document-figures";
 import { invoiceFigures, quoteFigures } from "./figures-of-rows";
@@ -26,7 +27,7 @@ export async function loadQuoteFigures(dbx: DbOrTx, scope: BusinessScope, quoteI
       ...quoteFigureColumns(),
     })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.businessId, scope.businessId)));
+    .where(and(eq(quotes.id, quoteId), customerRowInScope(quotes, scope)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   return { id: row.id, customerId: row.customerId, quoteNumber: row.quoteNumber, title: row.title, status: row.status, revision: row.revision, figures: quoteFigures(row) };
@@ -55,7 +56,7 @@ export async function loadInvoiceFigures(dbx: DbOrTx, scope: BusinessScope, invo
       ...invoiceFigureColumns(),
     })
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
+    .where(and(eq(invoices.id, invoiceId), customerRowInScope(invoices, scope)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   return {

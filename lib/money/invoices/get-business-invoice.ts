@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, invoices, ledgerEntries, payments } from "@/db/schema";
 import { isUuid } from "@/lib/foundation/is-uuid";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { invoiceFigures } from "@/lib/money/documents/figures-of-rows";
 import type { AdminInvoiceDetail } from "./admin-invoice-views";
@@ -41,7 +42,7 @@ export async function getBusinessInvoice(scope: BusinessScope, invoiceId: string
     .select({ ...adminInvoiceColumns(), customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})` })
     .from(invoices)
     .innerJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.businessId, invoices.businessId)))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.businessId, scope.businessId)));
+    .where(and(eq(invoices.id, invoiceId), customerRowInScope(invoices, scope)));
   if (!row) return null;
   const [paymentRows, ledgerRows] = await Promise.all([
     db

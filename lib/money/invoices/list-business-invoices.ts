@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, invoices } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminInvoiceFilter, AdminInvoiceRow } from "./admin-invoice-views";
 
@@ -23,7 +24,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the business's invoices, newest first by default, with the total for paging. */
 export async function listBusinessInvoices(scope: BusinessScope, query: InvoiceListQuery): Promise<{ rows: AdminInvoiceRow[]; total: number }> {
-  const conditions: SQL[] = [eq(invoices.businessId, scope.businessId)];
+  const conditions: SQL[] = [customerRowInScope(invoices, scope)];
   if (query.status) conditions.push(STATUS_WHERE[query.status]);
   if (query.customerId) conditions.push(eq(invoices.customerId, query.customerId));
   if (query.q) {

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import { db } from "@/db/client";
 import { invoices } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { AdminInvoiceDetail } from "./admin-invoice-views";
 import { adminInvoiceColumns, toAdminInvoice } from "./get-business-invoice";
@@ -15,7 +16,7 @@ export type InvoicePageRow = Omit<AdminInvoiceDetail, "payments" | "ledger" | "c
  * Each row has its figures (lines and settlements in the same statement).
  */
 export async function listInvoicesPage(scope: BusinessScope, query: { limit: number; after: [string, string] | null; status?: string }): Promise<Array<InvoicePageRow & { createdAt: string; cursorAt: string }>> {
-  const conditions: SQL[] = [eq(invoices.businessId, scope.businessId)];
+  const conditions: SQL[] = [customerRowInScope(invoices, scope)];
   if (query.status) conditions.push(eq(invoices.status, query.status));
   if (query.after) conditions.push(olderThan(invoices.createdAt, invoices.id, query.after));
   const rows = await db

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
+import { andCustomerAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { QuoteForJob } from "./job-prefill-from-quote";
 
@@ -47,7 +48,7 @@ export async function loadQuoteForJob(tx: Tx, scope: BusinessScope, quoteId: str
       where s.business_id = q.business_id and s.archived_at is null
       order by m.rank, s.id limit 1
     ) sv on true
-    where q.id = ${quoteId}::uuid and q.business_id = ${scope.businessId}::uuid`);
+    where q.id = ${quoteId}::uuid and q.business_id = ${scope.businessId}::uuid${andCustomerAtScopeLocations(sql`q.customer_id`, scope)}`);
   if (!row) return null;
   return {
     customerId: row.customer_id,

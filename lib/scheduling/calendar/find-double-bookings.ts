@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type DoubleBooking = { visitId: string; title: string; customerName: string };
@@ -20,7 +21,7 @@ export async function findDoubleBookings(scope: BusinessScope, visitId: string):
     join customers c on c.business_id = o.business_id and c.id = o.customer_id
     left join job_series js on js.business_id = o.business_id and js.id = o.series_id
     left join services sv on sv.business_id = o.business_id and sv.id = o.service_id
-    where v.id = ${visitId}::uuid and v.business_id = ${scope.businessId}::uuid and v.assignee_member_id is not null
+    where v.id = ${visitId}::uuid and v.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`v.location_id`, scope)} and v.assignee_member_id is not null
     order by o.scheduled_date
     limit 5`);
   return rows.map((row) => ({ visitId: row.id, title: row.title, customerName: row.customer_name }));

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers, customers, jobSeries, jobSeriesAssignees, properties, services, users } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { listVisits } from "../visits/list-visits";
 import { parseRrule, type Recurrence } from "../recurrence/recurrence";
@@ -53,7 +54,7 @@ export async function getJobDetail(scope: BusinessScope, jobId: string, now: Dat
     .innerJoin(customers, and(eq(customers.businessId, jobSeries.businessId), eq(customers.id, jobSeries.customerId)))
     .leftJoin(services, and(eq(services.businessId, jobSeries.businessId), eq(services.id, jobSeries.serviceId)))
     .leftJoin(properties, and(eq(properties.businessId, jobSeries.businessId), eq(properties.id, jobSeries.propertyId)))
-    .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, jobId)));
+    .where(and(locatedRowInScope(jobSeries, scope), eq(jobSeries.id, jobId)));
   if (!row) throw new DomainError("not_found", "Job not found");
   const s = row.series;
   const today = toWallClock(now, s.timeZone).date;

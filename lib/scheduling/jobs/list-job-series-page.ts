@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { jobSeries } from "@/db/schema";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export type JobSeriesWithAssignees = typeof jobSeries.$inferSelect & { employeeIds: string[] };
@@ -14,7 +15,7 @@ export async function listJobSeriesPage(
   scope: BusinessScope,
   { limit, after, customerId }: { limit: number; after: { createdAt: string; id: string } | null; customerId?: string },
 ): Promise<JobSeriesWithAssignees[]> {
-  const conditions: SQL[] = [eq(jobSeries.businessId, scope.businessId)];
+  const conditions: SQL[] = [locatedRowInScope(jobSeries, scope)];
   if (customerId) conditions.push(eq(jobSeries.customerId, customerId));
   if (after) {
     const at = new Date(after.createdAt);
@@ -34,6 +35,6 @@ export async function findJobSeries(scope: BusinessScope, jobId: string): Promis
   const [row] = await db
     .select({ series: jobSeries, employeeIds: assigneeIds })
     .from(jobSeries)
-    .where(and(eq(jobSeries.businessId, scope.businessId), eq(jobSeries.id, jobId)));
+    .where(and(locatedRowInScope(jobSeries, scope), eq(jobSeries.id, jobId)));
   return row ? { ...row.series, employeeIds: row.employeeIds } : null;
 }

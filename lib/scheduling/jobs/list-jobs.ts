@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 
 import { db } from "@/db/client";
 import { customers, jobSeries, services } from "@/db/schema";
 import type { ListParams, ListSpec } from "@/lib/foundation/list-params";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 export const JOB_LIST_SPEC = {
@@ -24,7 +25,7 @@ export type JobListRow = {
 
 /** One page of the business's jobs with their next visit, searchable by title and customer. */
 export async function listJobs(scope: BusinessScope, params: ListParams<(typeof JOB_LIST_SPEC.sorts)[number], "type">): Promise<{ rows: JobListRow[]; total: number }> {
-  const conditions: SQL[] = [eq(jobSeries.businessId, scope.businessId)];
+  const conditions: SQL[] = [locatedRowInScope(jobSeries, scope)];
   if (params.q) {
     const like = `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(jobSeries.title, like), ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like))!);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, jobs, services, visitRescheduleRequests } from "@/db/schema";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { fullName } from "@/lib/format/names";
 import type { PendingRescheduleRequestView } from "./reschedule-request-views";
@@ -27,7 +28,7 @@ export async function listPendingRescheduleRequests(scope: BusinessScope): Promi
     .innerJoin(jobs, and(eq(jobs.businessId, visitRescheduleRequests.businessId), eq(jobs.id, visitRescheduleRequests.jobId)))
     .innerJoin(customers, and(eq(customers.businessId, visitRescheduleRequests.businessId), eq(customers.id, visitRescheduleRequests.customerId)))
     .leftJoin(services, and(eq(services.businessId, jobs.businessId), eq(services.id, jobs.serviceId)))
-    .where(and(eq(visitRescheduleRequests.businessId, scope.businessId), eq(visitRescheduleRequests.status, "pending")))
+    .where(and(customerRowInScope(visitRescheduleRequests, scope), eq(visitRescheduleRequests.status, "pending")))
     .orderBy(asc(visitRescheduleRequests.createdAt))
     .limit(200);
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, customerName: fullName(firstName, lastName) }));

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { visitRescheduleRequests } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
 /**
@@ -13,7 +14,7 @@ export async function loadPendingRescheduleRequest(tx: DbOrTx, scope: BusinessSc
   const [request] = await tx
     .select()
     .from(visitRescheduleRequests)
-    .where(and(eq(visitRescheduleRequests.businessId, scope.businessId), eq(visitRescheduleRequests.id, requestId)))
+    .where(and(customerRowInScope(visitRescheduleRequests, scope), eq(visitRescheduleRequests.id, requestId)))
     .for("update");
   if (!request) throw new DomainError("not_found", "Reschedule request not found");
   if (request.status !== "pending") throw new DomainError("conflict", `This request was already ${request.status}`);

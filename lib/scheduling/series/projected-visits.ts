@@ -1,4 +1,6 @@
 import { and, between, eq, isNotNull, sql } from "drizzle-orm";
+import type { BusinessScope } from "@/lib/foundation/scope";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import { customers, jobs, jobSeries } from "@/db/schema";
 import type { AnyDb } from "../../foundation/any-db";
 import { addDays } from "../recurrence/local-date";
@@ -54,12 +56,13 @@ export function projectSeriesVisits(series: SeriesRow, from: string, to: string,
  * Every active recurring series' projected visits of one business in [from, to], in time order.
  * An occurrence already stored past the horizon (one opened from the month view) is left out.
  */
-export async function listProjectedVisits(db: AnyDb, businessId: string, from: string, to: string): Promise<ProjectedVisit[]> {
+export async function listProjectedVisits(db: AnyDb, scope: BusinessScope, from: string, to: string): Promise<ProjectedVisit[]> {
+  const { businessId } = scope;
   const rows = await db
     .select({ series: jobSeries, customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})` })
     .from(jobSeries)
     .innerJoin(customers, and(eq(customers.businessId, jobSeries.businessId), eq(customers.id, jobSeries.customerId)))
-    .where(and(eq(jobSeries.businessId, businessId), eq(jobSeries.status, "active"), isNotNull(jobSeries.rrule)));
+    .where(and(locatedRowInScope(jobSeries, scope), eq(jobSeries.status, "active"), isNotNull(jobSeries.rrule)));
   const projected = rows.flatMap((r) => projectSeriesVisits(r.series, from, to, r.customerName));
   if (projected.length === 0) return [];
   const stored = await db

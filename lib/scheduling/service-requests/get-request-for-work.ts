@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { andAtScopeLocations } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { RequestForWork } from "./request-for-work";
 
@@ -32,7 +33,7 @@ export async function getRequestForWork(scope: BusinessScope, requestId: string)
     from service_requests r
     join customers c on c.business_id = r.business_id and c.id = r.customer_id
     left join services s on s.business_id = r.business_id and s.id = r.service_id
-    where r.id = ${requestId}::uuid and r.business_id = ${scope.businessId}::uuid and r.status = 'pending'`);
+    where r.id = ${requestId}::uuid and r.business_id = ${scope.businessId}::uuid${andAtScopeLocations(sql`c.location_id`, scope)} and r.status = 'pending'`);
   if (!row) return null;
   return {
     id: row.id,

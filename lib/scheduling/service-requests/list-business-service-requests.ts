@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { customers, serviceRequests, services } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { isUuid } from "@/lib/foundation/is-uuid";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { businessServiceRequestColumns } from "./service-request-columns";
 import type { BusinessServiceRequestView } from "./service-request-views";
@@ -25,7 +26,7 @@ export async function listBusinessServiceRequests(
   scope: BusinessScope,
   options: { status?: string; offset: number; limit: number },
 ): Promise<{ rows: BusinessServiceRequestView[]; total: number }> {
-  const where = and(eq(serviceRequests.businessId, scope.businessId), options.status ? eq(serviceRequests.status, options.status) : undefined);
+  const where = and(customerRowInScope(serviceRequests, scope), options.status ? eq(serviceRequests.status, options.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     joined(where)
       .orderBy(desc(eq(serviceRequests.status, "pending")), desc(serviceRequests.createdAt), desc(serviceRequests.id))
@@ -45,7 +46,7 @@ export async function listServiceRequestsPage(
   scope: BusinessScope,
   options: { limit: number; after: ReadonlyArray<string | number | null> | null; status?: string },
 ): Promise<BusinessServiceRequestView[]> {
-  const conditions: Array<SQL | undefined> = [eq(serviceRequests.businessId, scope.businessId)];
+  const conditions: Array<SQL | undefined> = [customerRowInScope(serviceRequests, scope)];
   if (options.status) conditions.push(eq(serviceRequests.status, options.status));
   if (options.after) {
     const [id] = options.after;
@@ -60,6 +61,6 @@ export async function listServiceRequestsPage(
 
 /** One request of the business as the REST API answers it after a change, or null. */
 export async function getBusinessServiceRequest(scope: BusinessScope, requestId: string): Promise<BusinessServiceRequestView | null> {
-  const [row] = await joined(and(eq(serviceRequests.businessId, scope.businessId), eq(serviceRequests.id, requestId))).limit(1);
+  const [row] = await joined(and(customerRowInScope(serviceRequests, scope), eq(serviceRequests.id, requestId))).limit(1);
   return row ?? null;
 }

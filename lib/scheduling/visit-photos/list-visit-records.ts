@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobs } from "@/db/schema";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { toVisitView, visitQuery } from "../visits/list-visits";
 import { listVisitPhotos } from "./list-visit-photos";
@@ -20,7 +21,7 @@ export async function listVisitRecords(
   filter: VisitRecordFilter,
   { limit = 10, documentedOnly = false, now = new Date() }: { limit?: number; documentedOnly?: boolean; now?: Date } = {},
 ): Promise<VisitRecord[]> {
-  const conditions: Array<SQL | undefined> = [eq(jobs.businessId, scope.businessId)];
+  const conditions: Array<SQL | undefined> = [locatedRowInScope(jobs, scope)];
   if ("customerId" in filter) conditions.push(eq(jobs.customerId, filter.customerId));
   if ("jobId" in filter) conditions.push(eq(jobs.seriesId, filter.jobId));
   if ("visitId" in filter) conditions.push(eq(jobs.id, filter.visitId));

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businessMembers, customers, jobs, jobSeries, properties, services, users } from "@/db/schema";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { toWallClock } from "../recurrence/zoned-time";
 import type { VisitView } from "./visit-views";
@@ -14,7 +15,7 @@ export type VisitFilter = { from: Date; to: Date; employeeId?: string | null; cu
  * job's property, else the customer's own address.
  */
 export async function listVisits(scope: BusinessScope & { timeZone: string }, filter: VisitFilter): Promise<VisitView[]> {
-  const conditions: SQL[] = [eq(jobs.businessId, scope.businessId), gte(jobs.scheduledDate, filter.from), lt(jobs.scheduledDate, filter.to)];
+  const conditions: SQL[] = [locatedRowInScope(jobs, scope), gte(jobs.scheduledDate, filter.from), lt(jobs.scheduledDate, filter.to)];
   if (filter.employeeId) conditions.push(eq(jobs.assigneeMemberId, filter.employeeId));
   if (filter.customerId) conditions.push(eq(jobs.customerId, filter.customerId));
   if (filter.jobId) conditions.push(eq(jobs.seriesId, filter.jobId));

@@ -530,6 +530,22 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "employee", input: (w) => ({ conversationId: w.customerA.rows.conversationId }), expect: { ok: true }, why: "view_messages is in the default employee list" },
     ],
   },
+  "lib/admin/actions/account/choose-location.ts#chooseLocationAction": {
+    cases: [
+      { category: "no-session", who: "anonymous", input: () => ({ locationId: null }), expect: u401 },
+      { category: "wrong-role", who: "customerA", input: () => ({ locationId: null }), expect: u401, why: "a portal customer is no staff member" },
+      {
+        category: "foreign",
+        who: "owner",
+        input: (w) => ({ locationId: w.c.id }),
+        expect: { ok: false, status: 422, code: "unprocessable", message: "Unknown location" },
+        untouched: (w) => [row("users", w.a.ownerId)],
+        why: "an id that is no live location of the caller's business (here business C's id) is refused, never stored",
+      },
+      { category: "invalid", who: "owner", input: () => ({ locationId: "Dayton" }), expect: { ...u400, message: "Unknown location" } },
+      { category: "allowed", who: "employee", input: () => ({ locationId: null }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/account/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": {
     cases: [
       { category: "no-session", who: "anonymous", input: () => null, expect: u401 },

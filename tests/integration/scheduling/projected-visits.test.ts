@@ -15,19 +15,19 @@ describe("projected visits past the horizon", () => {
     const { id: weekly } = await weeklyJob(world);
     const { id: seasonal } = await weeklyJob(world, { title: "Snow", startDate: "2026-03-03", recurrence: { frequency: "weekly", interval: 1, byWeekday: ["TU"] }, season: { startMonth: 12, endMonth: 3 } });
 
-    const april = await listProjectedVisits(db, world.business.id, "2026-04-01", "2026-05-31");
+    const april = await listProjectedVisits(db, { businessId: world.business.id }, "2026-04-01", "2026-05-31");
     // The weekly job: nothing for April's stored Mondays, the May Mondays projected at 9:00 New York time.
     expect(april.filter((v) => v.seriesId === weekly).map((v) => v.occurrenceDate)).toEqual(["2026-05-04", "2026-05-11", "2026-05-18", "2026-05-25"]);
     expect(april.every((v) => v.projected && toWallClock(v.startsAt, "America/New_York").time === "09:00")).toBe(true);
     expect(april[0].customerName).toBe(`${world.customer.firstName} ${world.customer.lastName}`.trim());
     // December–March: nothing in spring.
     expect(april.some((v) => v.seriesId === seasonal)).toBe(false);
-    const december = await listProjectedVisits(db, world.business.id, "2026-12-01", "2026-12-31");
+    const december = await listProjectedVisits(db, { businessId: world.business.id }, "2026-12-01", "2026-12-31");
     expect(december.filter((v) => v.seriesId === seasonal).map((v) => v.occurrenceDate)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15", "2026-12-22", "2026-12-29"]);
 
     // A cancelled job projects nothing.
     await db.update(s.jobSeries).set({ status: "cancelled" }).where(eq(s.jobSeries.id, weekly));
-    expect((await listProjectedVisits(db, world.business.id, "2026-05-01", "2026-05-31")).some((v) => v.seriesId === weekly)).toBe(false);
+    expect((await listProjectedVisits(db, { businessId: world.business.id }, "2026-05-01", "2026-05-31")).some((v) => v.seriesId === weekly)).toBe(false);
   });
 
   it("one opened becomes a stored visit once, at its time and with the job's first employee; the horizon stays where it was", async () => {
@@ -43,7 +43,7 @@ describe("projected visits past the horizon", () => {
     const [series] = await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, id));
     expect(series.generatedUntil).toBe("2026-04-27");
     // No longer projected; the other May Mondays still are.
-    expect((await listProjectedVisits(db, world.business.id, "2026-05-01", "2026-05-31")).map((v) => v.occurrenceDate)).toEqual(["2026-05-04", "2026-05-11", "2026-05-25"]);
+    expect((await listProjectedVisits(db, { businessId: world.business.id }, "2026-05-01", "2026-05-31")).map((v) => v.occurrenceDate)).toEqual(["2026-05-04", "2026-05-11", "2026-05-25"]);
     // A Tuesday the rule has no visit on, and another business's job, are refused.
     await expect(materialiseProjectedVisit(world.scope, { jobId: id, date: "2026-05-19" })).rejects.toMatchObject({ code: "not_found" });
     await expect(materialiseProjectedVisit(other.scope, { jobId: id, date: "2026-05-25" })).rejects.toMatchObject({ code: "not_found" });

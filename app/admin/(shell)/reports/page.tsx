@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { BarChart } from "@/components/admin/reports/bar-chart";
 import { monthLabel } from "@/components/admin/reports/month-label";
 import { AtRiskReport } from "@/components/admin/reports/at-risk-report";
+import { LocationsReport } from "@/components/admin/reports/locations-report";
 import { ReportCard } from "@/components/admin/reports/report-card";
 import { ReportRangeForm, rangeText as rangeTextOf, reportCsvHref } from "@/components/admin/reports/report-range-form";
 import { ReportsTabs } from "@/components/admin/reports/reports-tabs";
@@ -13,6 +14,7 @@ import type { SearchParams } from "@/lib/foundation/list-params";
 import { formatCents } from "@/lib/format/money";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { loadReports } from "@/lib/reports/load-reports";
+import { locationsSideBySide } from "@/lib/reports/locations-side-by-side";
 
 export const metadata: Metadata = { title: "Reports" };
 
@@ -23,6 +25,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
   const staff = await requireStaff({ section: "reports" });
   const params = await searchParams;
   const reports = await loadReports(staff, { from: first(params.from), to: first(params.to) });
+  const byLocation = await locationsSideBySide(staff, reports.range, reports.timeZone);
   const { range } = reports;
   const csv = (name: string) => reportCsvHref(name, range);
   const rangeText = rangeTextOf(range);
@@ -70,6 +73,8 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
           </TableBody>
         </Table>
       </ReportCard>
+
+      {byLocation.length > 1 ? <LocationsReport rows={byLocation} rangeText={rangeText} csvHref={csv("locations")} /> : null}
 
       <ServiceRevenueReport rows={reports.byService} range={range} />
 

@@ -10,6 +10,7 @@ import { GENERIC_MESSAGES } from "@/lib/validation";
 /** The spec's customer (§3), snake_case, money in dollars; `archived` for customers kept for their history. */
 export const customerJson = z.object({
   id: z.uuid(),
+  location_id: z.uuid().describe("The customer's home location (GET /api/v1/locations)"),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
@@ -35,6 +36,7 @@ export const customerJson = z.object({
 export function customerToJson(customer: CustomerDetail): z.infer<typeof customerJson> {
   return {
     id: customer.id,
+    location_id: customer.locationId,
     first_name: customer.firstName,
     last_name: customer.lastName,
     email: customer.email,
@@ -78,6 +80,7 @@ const bodyFields = {
   status: customerFields.status,
   tags: customerFields.tags,
   notes: customerFields.notes,
+  location_id: z.uuid({ error: "Unknown location" }).optional().describe("Without it: the location whose postal codes hold the zip, else the default"),
 };
 
 export const createCustomerBody = z.object(bodyFields, { error: GENERIC_MESSAGES.custom }).strict();
@@ -96,6 +99,7 @@ export const updateCustomerBody = z
       status: z.enum(CUSTOMER_STATUSES, { error: GENERIC_MESSAGES.custom }).optional(),
       tags: tagsSchema.optional(),
       notes: bodyFields.notes.optional(),
+      location_id: bodyFields.location_id,
     },
     { error: GENERIC_MESSAGES.custom },
   )
@@ -118,6 +122,7 @@ export function customerDataFromBody(body: Body): CustomerData {
     status: body.status,
     tags: body.tags,
     notes: body.notes,
+    locationId: body.location_id,
   };
 }
 
@@ -135,6 +140,7 @@ export function customerChangesFromPatch(patch: Patch): CustomerChanges {
     status: patch.status,
     tags: patch.tags,
     notes: patch.notes,
+    locationId: patch.location_id,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, notExists, sql, type SQL } from "drizzl
 import type { DbOrTx } from "@/db/client";
 import { customers, invoiceVisits, jobSeries, jobs, services } from "@/db/schema";
 import type { JobStatus } from "@/db/schema/enums";
+import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import type { BillableVisit } from "./plan-visit-invoices";
 
@@ -19,7 +20,7 @@ export type VisitFilter = { visitIds?: readonly string[]; seriesIds?: readonly s
  */
 export async function findUninvoicedVisits(dbx: DbOrTx, scope: BusinessScope, filter: VisitFilter = {}): Promise<BillableVisit[]> {
   const where: SQL[] = [
-    eq(jobs.businessId, scope.businessId),
+    locatedRowInScope(jobs, scope),
     inArray(jobs.status, [...(filter.statuses ?? ["completed"])]),
     notExists(
       dbx

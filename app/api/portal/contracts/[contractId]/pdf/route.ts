@@ -1,3 +1,4 @@
+import { brandingForCustomer } from "@/lib/locations/branding-for-customer";
 import { buildContractPdf } from "@/lib/contracts/contract-pdf";
 import { getCustomerContract } from "@/lib/contracts/get-customer-contract";
 import { customerRoute } from "@/lib/core/routes/customer-route";
@@ -11,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = customerRoute(async (_request, { scope, business, params }) => {
   const contract = await getCustomerContract(scope, param(params, "contractId"));
   if (!contract) return notFoundResponse();
-  const bytes = await buildContractPdf(contract, brandingOf(business));
+  const bytes = await buildContractPdf(contract, await brandingForCustomer(brandingOf(business), scope));
   return pdfResponse(bytes, `contract-${displayDocumentNumber(contract.contractNumber, contract.id)}.pdf`);
 });

@@ -1,3 +1,4 @@
+import { brandingForCustomer } from "@/lib/locations/branding-for-customer";
 import { customerRoute } from "@/lib/core/routes/customer-route";
 import { param } from "@/lib/core/routes/define-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";
@@ -11,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = customerRoute(async (_request, { scope, business, params }) => {
   const invoice = await getCustomerInvoice(scope, param(params, "invoiceId"), business.paymentInstructions);
   if (!invoice) return notFoundResponse();
-  const bytes = await buildInvoicePdf(invoice, brandingOf(business));
+  const bytes = await buildInvoicePdf(invoice, await brandingForCustomer(brandingOf(business), scope));
   return pdfResponse(bytes, `invoice-${displayDocumentNumber(invoice.invoiceNumber, invoice.id)}.pdf`);
 });

@@ -1,3 +1,4 @@
+import { brandingForCustomer } from "@/lib/locations/branding-for-customer";
 import { customerRoute } from "@/lib/core/routes/customer-route";
 import { param } from "@/lib/core/routes/define-route";
 import { displayDocumentNumber } from "@/lib/format/document-number";
@@ -11,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = customerRoute(async (_request, { scope, business, params }) => {
   const quote = await getCustomerQuote(scope, param(params, "quoteId"));
   if (!quote) return notFoundResponse();
-  const bytes = await buildQuotePdf(quote, brandingOf(business));
+  const bytes = await buildQuotePdf(quote, await brandingForCustomer(brandingOf(business), scope));
   return pdfResponse(bytes, `quote-${displayDocumentNumber(quote.quoteNumber, quote.id)}.pdf`);
 });

@@ -28,7 +28,7 @@ export default async function VisitPage({ params }: { params: Promise<{ jobId: s
   const { jobId, visitId } = await params;
   if (!isUuid(jobId) || !isUuid(visitId)) notFound();
   const timeZone = await businessTimeZone(staff);
-  const [record] = await listVisitRecords({ businessId: staff.businessId, timeZone }, { visitId }, { limit: 1 });
+  const [record] = await listVisitRecords({ businessId: staff.businessId, locationIds: staff.locationIds, timeZone }, { visitId }, { limit: 1 });
   if (!record || record.visit.jobId !== jobId) notFound();
   const { visit, photos } = record;
   const when = `${formatListDate(visit.localDate)} at ${visit.localTime}`;
