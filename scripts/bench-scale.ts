@@ -39,6 +39,7 @@ import { generateToken, hashToken } from "../lib/security/tokens";
 import { createFreshServerDatabase, dropServerDatabase } from "../tests/support/test-database";
 import { benchHttp, type BenchRow } from "./bench-http";
 import { explainPages, SMALL_TABLE_ROWS, type Captured, type Finding } from "./bench-scale/explain-check";
+import { addLocationManager } from "./bench-scale/location-manager";
 import { generateScaleData, type Tenant } from "./bench-scale/generate";
 import { keptDatabaseUrl, keptTenants } from "./bench-scale/kept-database";
 import { nowUs, printWindowProfiles, serverLaunch, type ProfileWindow } from "./bench-scale/cpu-profiles";
@@ -100,6 +101,10 @@ async function main() {
   try {
     out(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     const tenants = reuse ? await reuseKeptDatabase(sql, url, dbName) : await loadScaleData(sql, url, dbName);
+    // Issue 38: half the large tenant in a second branch, and that branch's manager.
+    const manager = reuse
+      ? { email: `manager@${tenants.large.subdomain}.scale.test` }
+      : await addLocationManager(sql, tenants.large);
     // Credentials: a portal session for each tenant's first customer and an API key.
     const auth = new Map<string, { portal: string; api: string }>();
     for (const tenant of Object.values(tenants)) {
@@ -144,13 +149,17 @@ async function main() {
       headers.set(`${tenant.subdomain}:staff`, { host: `localhost:${port}`, cookie: staff });
       headers.set(`${tenant.subdomain}:api`, { host: `localhost:${port}`, authorization: `Bearer ${a.api}` });
     }
+    headers.set(`${tenants.large.subdomain}:manager`, { host: `localhost:${port}`, cookie: await http.signInStaff(manager.email, PASSWORD) });
     const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
     const routes = ROUTES.filter((r) => !only || only.test(r.name));
-    const plan: Array<{ label: string; tenant: Tenant; route: Route }> = [];
+    const plan: Array<{ label: string; tenant: Tenant; route: Route; as?: "manager" }> = [];
     for (const route of routes) for (const tenant of [tenants.large, tenants.small]) plan.push({ label: `${route.name} [${tenant.subdomain}]`, tenant, route });
+    // The location-limited manager's customers list and week, beside the owner's on the same tenant.
+    const managerRoutes = routes.filter((r) => r.name === "/admin/customers" || r.name.startsWith("/admin/schedule"));
+    for (const route of managerRoutes) plan.push({ label: `${route.name} [${tenants.large.subdomain}, branch manager]`, tenant: tenants.large, route, as: "manager" });
     const calendarRoute = ROUTES.find((r) => r.name.startsWith("/admin/schedule"))!;
     plan.push({ label: `${calendarRoute.name} [${tenants.calendar.subdomain}]`, tenant: tenants.calendar, route: calendarRoute });
-    const headersOf = (p: (typeof plan)[number]) => headers.get(`${p.tenant.subdomain}:${p.route.auth}`)!;
+    const headersOf = (p: (typeof plan)[number]) => headers.get(`${p.tenant.subdomain}:${p.as ?? p.route.auth}`)!;
 
     // Warm up (compiles, pools, tenant caches), then one captured request per page.
     for (const p of plan) {
@@ -220,6 +229,18 @@ async function main() {
     for (const route of routes.filter((r) => r.shows)) {
       const shown = await Promise.all([tenants.large, tenants.small].map((t) => visitsThisWeek(sql, t.businessId)));
       out(`* ${route.name} is not held to ${MAX_LARGE_TO_SMALL}×: it shows every visit of the week, ${fmt(shown[0])} for the large tenant and ${fmt(shown[1])} for the small one (the calendar tenant's line below times a week of ${sizes.calendarVisits})`);
+    }
+    // Issue 38: a location-limited manager's list and week within 1.2× of the owner's time on the same tenant.
+    out("");
+    for (const route of managerRoutes) {
+      const owner = measured.get(`${route.name} [${tenants.large.subdomain}]`)!;
+      const branch = measured.get(`${route.name} [${tenants.large.subdomain}, branch manager]`)!;
+      const ratio = owner.rps / branch.rps;
+      if (ratio > MAX_LARGE_TO_SMALL) tooSlow.push(`${route.name} (branch manager vs owner) ${ratio.toFixed(2)}×`);
+      out(
+        `${route.name} for the branch manager: ${branch.rps.toFixed(1)} req/s p50 ${branch.p50} ms — the owner ${owner.rps.toFixed(1)} req/s; ` +
+          `time manager÷owner ${ratio.toFixed(2)}× ${ratio <= MAX_LARGE_TO_SMALL ? "ok" : "✗"}`,
+      );
     }
     // Issue 15: each page and API within 1.2× of its small-data time. Enforced; on a loaded
     // machine, read it beside the load average printed above.

@@ -9,6 +9,7 @@ import { contractFigures } from "@/lib/money/documents/figures-of-rows";
 import { quoteLinesSql } from "@/lib/money/documents/figures-sql";
 import type { ContractView } from "./contract-views";
 import type { BusinessScope, CustomerScope } from "@/lib/foundation/scope";
+import { customerRowInScope } from "@/lib/locations/location-scope-sql";
 import { CUSTOMER_VISIBLE_CONTRACT_STATUSES } from "./contract-policy";
 
 /**
@@ -28,7 +29,7 @@ export function customerContractsQuery(scope: CustomerScope, where?: SQL) {
 
 /** Any contract of the business as its customer's document (the staff preview and PDF), drafts included. */
 export function businessContractQuery(scope: BusinessScope, contractId: string) {
-  return contractDocumentsQuery(and(eq(contracts.businessId, scope.businessId), eq(contracts.id, contractId))!);
+  return contractDocumentsQuery(and(customerRowInScope(contracts, scope), eq(contracts.id, contractId))!);
 }
 
 /** Contracts as their documents, with figures and signature, in one statement; `where` carries the scope. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { customers } from "@/db/schema";

@@ -2,17 +2,17 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
-import { CustomerForm, type CustomerFormValues } from "./customer-form";
+import { CustomerForm, type CustomerFormValues, type LocationOption } from "./customer-form";
 
 export type { CustomerFormValues } from "./customer-form";
-export type CustomerFormDialogProps = { customerId?: string; initial?: CustomerFormValues };
+export type CustomerFormDialogProps = { customerId?: string; initial?: CustomerFormValues; locations?: LocationOption[] };
 
 /**
  * New customer / Edit customer, in a dialog (CustomerFormTrigger: this module and the form are
  * a chunk of their own, loaded as the pointer or focus reaches the trigger, so the customers
  * pages do not carry them in their first load).
  */
-export function CustomerFormDialog({ customerId, initial, open, onOpenChange }: CustomerFormDialogProps & DeferredDialogProps) {
+export function CustomerFormDialog({ customerId, initial, locations, open, onOpenChange }: CustomerFormDialogProps & DeferredDialogProps) {
   const editing = Boolean(customerId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -22,7 +22,7 @@ export function CustomerFormDialog({ customerId, initial, open, onOpenChange }: 
           <DialogDescription>{editing ? "Changes apply at once, in the portal too." : "The customer gets no portal access until you invite them."}</DialogDescription>
         </DialogHeader>
         {/* Mounted on each open, so the form starts from `initial` every time. */}
-        <CustomerForm customerId={customerId} initial={initial} onSaved={() => onOpenChange(false)} />
+        <CustomerForm customerId={customerId} initial={initial} locations={locations} onSaved={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -26,7 +26,12 @@ export type CustomerFormValues = {
   status: CustomerStatus;
   tags: string;
   notes: string;
+  /** The home location (issue 38); "" on a new customer: by ZIP, else the default. */
+  locationId?: string;
 };
+
+/** The live locations the member may choose from; the field shows only when there are two or more. */
+export type LocationOption = { id: string; name: string };
 
 const EMPTY: CustomerFormValues = {
   firstName: "",
@@ -65,7 +70,17 @@ const FIELDS: Array<{ name: TextField; label: string; type?: string; autoComplet
  * (customerChecks; only the first error is shown, on its field) and parsed again by the server
  * action with the schema built on the same rules.
  */
-export function CustomerForm({ customerId, initial, onSaved }: { customerId?: string; initial?: CustomerFormValues; onSaved: () => void }) {
+export function CustomerForm({
+  customerId,
+  initial,
+  locations = [],
+  onSaved,
+}: {
+  customerId?: string;
+  initial?: CustomerFormValues;
+  locations?: LocationOption[];
+  onSaved: () => void;
+}) {
   const router = useRouter();
   const [values, setValues] = useState<CustomerFormValues>(initial ?? EMPTY);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
@@ -85,7 +100,9 @@ export function CustomerForm({ customerId, initial, onSaved }: { customerId?: st
     setError(null);
     setBusy(true);
     try {
-      const result = customerId ? await updateCustomerAction({ customerId, ...values }) : await createCustomerAction(values);
+      const { locationId, ...fields } = values;
+      const placed = locationId ? { locationId } : {};
+      const result = customerId ? await updateCustomerAction({ customerId, ...fields, ...placed }) : await createCustomerAction({ ...fields, ...placed });
       if (!result.ok) {
         setError({ field: result.field ?? "", message: result.message });
         toast.error(result.message);
@@ -134,10 +151,28 @@ export function CustomerForm({ customerId, initial, onSaved }: { customerId?: st
           </NativeSelect>
         )}
       </FormField>
+      {locations.length > 1 ? (
+        <FormField
+          label="Location"
+          description={editing ? "Moving a customer takes their properties and coming visits along." : "Leave on automatic to place them by ZIP."}
+          error={error?.field === "locationId" ? error.message : undefined}
+        >
+          {(control) => (
+            <NativeSelect {...control} value={values.locationId ?? ""} onChange={(e) => set("locationId", e.target.value)}>
+              {editing ? null : <option value="">Automatic (by ZIP)</option>}
+              {locations.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : null}
       <FormField label="Notes" error={error?.field === "notes" ? error.message : undefined} className="sm:col-span-2">
         <Textarea rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} />
       </FormField>
-      {error && !FIELDS.some((f) => f.name === error.field) && error.field !== "status" && error.field !== "notes" ? (
+      {error && !FIELDS.some((f) => f.name === error.field) && error.field !== "status" && error.field !== "notes" && error.field !== "locationId" ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {error.message}
         </p>

@@ -16,6 +16,7 @@ import { customerListSpec, PORTAL_ACCESS_LABELS, type CustomerStatusFilter, type
 import { listBusinessCustomers } from "@/lib/customers/list-business-customers";
 import { listCustomerTags } from "@/lib/customers/list-customer-tags";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { listSwitcherLocations } from "@/lib/locations/switcher-locations";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -34,7 +35,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   const staff = await requireStaff({ section: "customers" });
   const params = await searchParams;
   const list = parseListParams(params, customerListSpec);
-  const [tags, profile] = await Promise.all([listCustomerTags(staff), getBusinessProfile(staff)]);
+  const [tags, profile, locations] = await Promise.all([listCustomerTags(staff), getBusinessProfile(staff), listSwitcherLocations(staff)]);
   const tagParam = first(params.tag);
   const tag = tagParam && tags.includes(tagParam) ? tagParam : undefined;
   const filter = { q: list.q, status: list.filters.status as CustomerStatusFilter | undefined, portal: list.filters.portal as PortalFilter | undefined, tag };
@@ -63,6 +64,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
               </a>
             </Button>
             <CustomerFormTrigger
+              locations={locations}
               trigger={
                 <Button>
                   <Plus className="size-4" aria-hidden="true" />

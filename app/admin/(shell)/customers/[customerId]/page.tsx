@@ -44,7 +44,8 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   if (!isUuid(customerId)) notFound();
   const loaded = await loadCustomerPage(staff, customerId);
   if (!loaded) notFound();
-  const { profile, customer, properties, activity, autopay, visits } = loaded;
+  const { profile, customer, properties, activity, autopay, visits, locations } = loaded;
+  const location = locations.length > 1 ? locations.find((l) => l.id === customer.locationId) : undefined;
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const archived = customer.archivedAt !== null;
   const initial = {
@@ -60,6 +61,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
     status: customer.status as "active" | "inactive" | "lead",
     tags: customer.tags.join(", "),
     notes: customer.notes ?? "",
+    locationId: customer.locationId,
   };
 
   return (
@@ -77,6 +79,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
             <CustomerFormTrigger
               customerId={customer.id}
               initial={initial}
+              locations={locations}
               trigger={
                 <Button variant="outline">
                   <Pencil className="size-4" aria-hidden="true" />
@@ -105,6 +108,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
                 <CustomerStatusBadge status={customer.status} archived={archived} />
               </Fact>
               <Fact label="Service plan">{customer.servicePlan}</Fact>
+              {location ? <Fact label="Location">{location.name}</Fact> : null}
               <Fact label="Last service">{customer.lastServiceDate ? formatListDate(customer.lastServiceDate, profile.timezone) : "—"}</Fact>
               <Fact label="Outstanding balance">
                 <span className="text-base font-semibold tabular-nums">{formatCents(customer.outstandingBalanceCents)}</span>
