@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -16,9 +16,14 @@ const loadSchema = () => import("@/lib/locations/location-schema").then((module)
 
 export const EMPTY_LOCATION: LocationFormValues = { name: "", address: "", phone: "", email: "", timezone: "", postalCodes: "", radiusMiles: "", taxRateBps: "", documentPrefix: "" };
 
-/** Add a location, or edit one; the same zod schema checks it here and on the server. */
-export function LocationFormDialog({ location, timeZones }: { location?: { id: string; name: string; values: LocationFormValues }; timeZones: string[] }) {
-  const [open, setOpen] = useState(false);
+export type LocationFormDialogProps = { location?: { id: string; name: string; values: LocationFormValues }; timeZones: string[] };
+
+/**
+ * Add a location, or edit one; the same zod schema checks it here and on the server.
+ * LocationFormTrigger loads this module as the pointer or focus reaches its button, so the
+ * Settings page does not carry the form in its first load.
+ */
+export function LocationFormDialog({ location, timeZones, open, onOpenChange: setOpen }: LocationFormDialogProps & DeferredDialogProps) {
   const { values, set, error, errorFor, busy, submit, preload } = useSettingsForm({
     initial: location?.values ?? EMPTY_LOCATION,
     schema: loadSchema,
@@ -33,15 +38,6 @@ export function LocationFormDialog({ location, timeZones }: { location?: { id: s
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {location ? (
-          <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`}>
-            Edit
-          </Button>
-        ) : (
-          <Button>Add location</Button>
-        )}
-      </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{location ? `Edit ${location.name}` : "Add a location"}</DialogTitle>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { LocationFormValues } from "@/lib/locations/location-schema";
-import { LocationFormDialog } from "./location-form-dialog";
+import { LocationFormTrigger } from "./location-form-trigger";
 import { ArchiveLocationDialog, MakeDefaultButton, RestoreLocationButton } from "./location-row-actions";
 
 /** A location as the Settings list shows it; `values` (as typed) start its edit form. */
@@ -48,7 +48,15 @@ function LocationCard({ row, live, timeZones }: { row: LocationRow; live: Locati
           <RestoreLocationButton id={row.id} name={name} />
         ) : (
           <>
-            <LocationFormDialog location={{ id: row.id, name, values: row.values }} timeZones={timeZones} />
+            <LocationFormTrigger
+              location={{ id: row.id, name, values: row.values }}
+              timeZones={timeZones}
+              trigger={
+                <Button variant="outline" size="sm" aria-label={`Edit ${name}`}>
+                  Edit
+                </Button>
+              }
+            />
             {row.isDefault ? null : <MakeDefaultButton id={row.id} name={name} />}
             {row.isDefault ? null : (
               <ArchiveLocationDialog id={row.id} name={name} customers={row.customers} others={live.filter((other) => other.id !== row.id).map((other) => ({ id: other.id, name: other.values.name }))} />
@@ -68,7 +76,7 @@ export function LocationsPanel({ locations, timeZones }: { locations: LocationRo
   return (
     <div className="grid gap-4">
       <div>
-        <LocationFormDialog timeZones={timeZones} />
+        <LocationFormTrigger timeZones={timeZones} trigger={<Button>Add location</Button>} />
       </div>
       {live.length === 1 && archived.length === 0 ? (
         <div className="rounded-xl border border-dashed p-4 text-sm" role="note">
