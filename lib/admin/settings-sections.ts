@@ -10,6 +10,7 @@ export type SettingsSection = { href: string; label: string; description: string
 
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { href: "/admin/settings/profile", label: "Business profile", description: "Name, contact details, time zone and tax rate" },
+  { href: "/admin/settings/locations", label: "Locations", description: "Branches with their own contact details, service area and customers" },
   { href: "/admin/settings/branding", label: "Branding", description: "Your portal's colours, with a live preview" },
   { href: "/admin/settings/portal", label: "Portal", description: "Portal address, customer options, reminders and notifications" },
   { href: "/admin/settings/domain", label: "Domain", description: "Serve your portal on your own domain" },

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { apiKeys, businesses } from "@/db/schema";
+import { apiKeyLocations, apiKeys, businesses } from "@/db/schema";
 import { isPermission, type Permission } from "@/lib/identity/permissions";
 import { generateToken, hashToken } from "@/lib/security/tokens";
 
@@ -15,6 +15,8 @@ export type ApiKeyContext = {
   businessId: string;
   timezone: string;
   permissions: Permission[];
+  /** The locations the key is limited to (issue 38 item 6); null: every location. */
+  locationIds: string[] | null;
 };
 
 /** A new key's secret (returned once) and what is stored of it. */
@@ -26,7 +28,7 @@ export function mintApiKey(): { key: string; prefix: string; keyHash: string } {
 /** `last_used_at` is refreshed at most this often, so a busy integration does not write on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** The business and permissions of a presented key, or null for an unknown or revoked one. */
+/** The business, permissions and locations of a presented key, or null for an unknown or revoked one. */
 export async function findApiKey(presented: string, now = new Date()): Promise<ApiKeyContext | null> {
   if (!presented.startsWith(API_KEY_PREFIX) || presented.length > 200) return null;
   const [row] = await db
@@ -36,6 +38,8 @@ export async function findApiKey(presented: string, now = new Date()): Promise<A
       permissions: apiKeys.permissions,
       lastUsedAt: apiKeys.lastUsedAt,
       timezone: businesses.timezone,
+      // In the same query: a limited key must never be answered as an unlimited one.
+      locationIds: sql<string[]>`array(select ${apiKeyLocations.locationId}::text from ${apiKeyLocations} where ${apiKeyLocations.businessId} = ${apiKeys.businessId} and ${apiKeyLocations.apiKeyId} = ${apiKeys.id} order by 1)`,
     })
     .from(apiKeys)
     .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
@@ -49,5 +53,5 @@ export async function findApiKey(presented: string, now = new Date()): Promise<A
       .set({ lastUsedAt: now })
       .where(and(eq(apiKeys.businessId, row.businessId), eq(apiKeys.id, row.apiKeyId)));
   }
-  return { apiKeyId: row.apiKeyId, businessId: row.businessId, timezone: row.timezone, permissions: row.permissions.filter(isPermission) };
+  return { apiKeyId: row.apiKeyId, businessId: row.businessId, timezone: row.timezone, permissions: row.permissions.filter(isPermission), locationIds: row.locationIds.length > 0 ? row.locationIds : null };
 }

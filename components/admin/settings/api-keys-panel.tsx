@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LocationChecklist } from "@/components/admin/settings/locations/location-checklist";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { createApiKeyAction } from "@/lib/admin/actions/settings/create-api-key";
 import { revokeApiKeyAction } from "@/lib/admin/actions/settings/revoke-api-key";
@@ -22,16 +23,17 @@ const loadSchema = () => import("@/lib/api/keys/api-key-schema").then((module) =
 const label = (permission: string) => permission.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** Create a named key limited to some permissions (its secret shown once), list and revoke keys. */
-export function ApiKeysPanel({ keys }: { keys: ApiKeyRow[] }) {
+export function ApiKeysPanel({ keys, locations }: { keys: ApiKeyRow[]; locations: Array<{ id: string; name: string }> }) {
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<Permission[]>([]);
+  const [locationIds, setLocationIds] = useState<string[]>([]);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = (await loadSchema()).safeParse({ name, permissions: chosen });
+    const parsed = (await loadSchema()).safeParse({ name, permissions: chosen, locationIds });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       setError({ field: typeof field === "string" ? field : undefined, message: firstErrorMessage(parsed.error) });
@@ -43,12 +45,13 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyRow[] }) {
     setBusy(false);
     if (!result?.ok) {
       toast.error(result?.message ?? "Failed to create the API key");
-      setError({ message: result?.message ?? "Failed to create the API key" });
+      setError({ field: result?.field, message: result?.message ?? "Failed to create the API key" });
       return;
     }
     setSecret(result.data.key);
     setName("");
     setChosen([]);
+    setLocationIds([]);
   };
 
   const revoke = async (id: string, keyName: string) => {
@@ -101,6 +104,15 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyRow[] }) {
             </p>
           ) : null}
         </fieldset>
+        {locations.length > 0 ? (
+          <LocationChecklist
+            idPrefix="key"
+            locations={locations}
+            chosen={locationIds}
+            onChange={setLocationIds}
+            error={error?.field === "locationIds" ? error.message : null}
+          />
+        ) : null}
         <div>
           <Button type="submit" disabled={busy}>
             {busy ? "Creating..." : "Create key"}

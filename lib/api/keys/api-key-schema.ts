@@ -9,6 +9,12 @@ export const createApiKeySchema = z.object({
     .array(z.enum(PERMISSIONS, { error: GENERIC_MESSAGES.custom }), { error: GENERIC_MESSAGES.custom })
     .min(1, { error: "Choose at least one permission" })
     .transform((list) => [...new Set(list)]),
+  /** The locations the key is limited to (issue 38 item 6); none: every location. */
+  locationIds: z
+    .array(z.uuid({ error: "Unknown location" }), { error: GENERIC_MESSAGES.custom })
+    .max(200, { error: GENERIC_MESSAGES.custom })
+    .optional()
+    .transform((list) => [...new Set(list ?? [])]),
 });
 export type CreateApiKeyInput = z.output<typeof createApiKeySchema>;
 

@@ -17,6 +17,7 @@ import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperat
 import { cancelVisitOperation, completeVisitOperation, listVisitsOperation, rescheduleVisitOperation, skipVisitOperation } from "./visits/visits-schema";
 import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
 import { agingReportOperation, retentionReportOperation, revenueReportOperation } from "./reports/report-api";
+import { createLocationOperation, getLocationOperation, listLocationsOperation, updateLocationOperation } from "./locations/location-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
 
 /**
@@ -25,6 +26,10 @@ import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation,
  */
 export const API_V1_OPERATIONS: ApiOperation[] = [
   getBusinessOperation,
+  listLocationsOperation,
+  createLocationOperation,
+  getLocationOperation,
+  updateLocationOperation,
   listConversationsOperation,
   listConversationMessagesOperation,
   createConversationMessageOperation,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HEX_COLOR } from "@/lib/validation/color";
-import { email } from "@/lib/validation/email";
+import { optionalEmail } from "@/lib/validation/email";
 import { GENERIC_MESSAGES, optionalNumber, optionalText, requiredText } from "@/lib/validation/generic";
 import { optionalPhone } from "@/lib/validation/phone";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "./color-contrast";
@@ -16,17 +16,7 @@ export function timeZones(): string[] {
 
 export const businessProfileSchema = z.object({
   companyName: requiredText({ max: 100 }),
-  businessEmail: z
-    .string({ error: GENERIC_MESSAGES.custom })
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const parsed = email.safeParse(value);
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.custom });
-      return z.NEVER;
-    }),
+  businessEmail: optionalEmail,
   businessPhone: optionalPhone,
   businessAddress: optionalText({ max: 300 }),
   timezone: z.string({ error: GENERIC_MESSAGES.required }).refine((zone) => timeZones().includes(zone), { error: "Please choose a time zone" }),

@@ -92,7 +92,8 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, BS extend
 
       const ctx = {
         ...key,
-        scope: { businessId: key.businessId },
+        // A key limited to locations sees only theirs, in every operation's WHERE (issue 38 item 6).
+        scope: { businessId: key.businessId, locationIds: key.locationIds },
         query: (query?.data ?? undefined) as Out<QS>,
         body: (body?.data ?? undefined) as Out<BS>,
         params,

@@ -132,6 +132,8 @@ const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Parti
 const NO_ROW = "00000000-0000-4000-8000-0000000000aa";
 /** The Services form sends every field, empty ones as "". */
 const MATRIX_SERVICE = { name: "Matrix Service", description: "", price: "10", billingMethod: "flat", isRecurring: false, recurringInterval: "", durationMinutes: "", tags: "", active: true };
+/** The Locations form sends every field, empty ones as "". */
+const MATRIX_LOCATION = { name: "Matrix", address: "", phone: "", email: "", timezone: "", postalCodes: "", radiusMiles: "", taxRateBps: "", documentPrefix: "" };
 /** A well-formed id that names no row. */
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -147,6 +149,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/team/invite-employee.ts#inviteEmployeeAction": (ctx) => ({ email: `matrix-${ctx.world.tag}@example.test`, role: "default" }),
   "action lib/admin/actions/team/revoke-invitation.ts#revokeInvitationAction": (ctx) => ({ invitationId: ctx.world.a.invitationId }),
   "action lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, access: "default" }),
+  "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, locationIds: [] }),
   "action lib/admin/actions/account/sign-out.ts#signOutAction": () => null,
   // Invalid input: the matrix must not change the world's passwords (the change itself: tests/integration/staff-auth/staff-password.test.ts).
   "action lib/admin/actions/account/change-password.ts#changePasswordAction": () => ({ currentPassword: "", password: "", confirmPassword: "" }),
@@ -187,6 +190,12 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/settings/custom-domain.ts#setCustomDomainAction": (ctx, role) => ({ domain: `matrix-${role}.${ctx.world.tag}.example.test` }),
   "action lib/admin/actions/settings/custom-domain.ts#verifyCustomDomainAction": () => ({ recheck: true }),
   "action lib/admin/actions/settings/custom-domain.ts#removeCustomDomainAction": () => ({}),
+  // Locations: a branch of each owner's own; the other ids name no row.
+  "action lib/admin/actions/settings/locations.ts#createLocationAction": (_ctx, role) => ({ ...MATRIX_LOCATION, name: `Matrix ${role}` }),
+  "action lib/admin/actions/settings/locations.ts#updateLocationAction": () => ({ locationId: NO_ROW, values: MATRIX_LOCATION }),
+  "action lib/admin/actions/settings/locations.ts#makeDefaultLocationAction": () => ({ locationId: NO_ROW }),
+  "action lib/admin/actions/settings/locations.ts#archiveLocationAction": () => ({ locationId: NO_ROW }),
+  "action lib/admin/actions/settings/locations.ts#restoreLocationAction": () => ({ locationId: NO_ROW }),
   "action lib/admin/actions/settings/create-api-key.ts#createApiKeyAction": () => ({ name: "Matrix key", permissions: ["view_jobs"] }),
   "action lib/admin/actions/settings/revoke-api-key.ts#revokeApiKeyAction": () => ({ apiKeyId: NO_ROW }),
   // The e2e app admits private addresses (WEBHOOKS_ALLOW_PRIVATE=1); nothing listens on port 9.
@@ -484,6 +493,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/account/change-password.ts#changePasswordAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "400 invalid", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
   "action lib/admin/actions/account/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/archive-service.ts#archiveServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -494,6 +504,11 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/settings/update-business-profile.ts#updateBusinessProfileAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-branding.ts#updateBrandingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-portal-settings.ts#updatePortalSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/locations.ts#createLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/locations.ts#updateLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/locations.ts#makeDefaultLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/locations.ts#archiveLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/locations.ts#restoreLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/create-api-key.ts#createApiKeyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/custom-domain.ts#setCustomDomainAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/custom-domain.ts#verifyCustomDomainAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403 forbidden", owner: "400 invalid", otherOwner: "400 invalid", superadmin: "307 /auth" },
@@ -550,6 +565,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/settings/webhooks": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/branding": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/locations": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/profile": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/messaging": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/messaging/saved-replies": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
@@ -674,6 +690,10 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/v1/webhook-endpoints": { "*": "401" },
   "route DELETE /api/v1/webhook-endpoints/[id]": { "*": "401" },
   "route GET /api/v1/webhook-deliveries": { "*": "401" },
+  "route GET /api/v1/locations": { "*": "401" },
+  "route POST /api/v1/locations": { "*": "401" },
+  "route GET /api/v1/locations/[id]": { "*": "401" },
+  "route PATCH /api/v1/locations/[id]": { "*": "401" },
   "route GET /api/v1/services": { "*": "401" },
   "route POST /api/v1/services": { "*": "401" },
   "route GET /api/v1/services/[id]": { "*": "401" },

@@ -65,6 +65,9 @@ function staffCasesEmployeeAllowed(input: (w: World) => unknown): ActionCase[] {
 
 const serviceForm = { name: "Hedge Trim", description: "", price: "30", billingMethod: "flat", isRecurring: false, recurringInterval: "", durationMinutes: "", tags: "", active: true };
 
+const locationForm = { name: "Matrix Branch", address: "", phone: "", email: "", timezone: "", postalCodes: "45402-45404", radiusMiles: "", taxRateBps: "", documentPrefix: "" };
+/** A well-formed id that is no location of any business. */
+const NO_LOCATION = "00000000-0000-4000-8000-00000000aaaa";
 const profileForm = { companyName: "World Co", businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/Chicago", taxRate: "5" };
 const portalForm = (portalSubdomain: string) => ({
   portalSubdomain, portalEnabled: true, allowCancellation: true, allowRescheduling: true, autoReminders: true, reminderHours: "24",
@@ -436,6 +439,14 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, access: "default" }), expect: { ok: true } },
     ],
   },
+  "lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": {
+    cases: [
+      ...staffCases((w) => ({ memberId: w.a.employeeMemberId, locationIds: [] })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: [] }), expect: u404, why: "another business's employee" },
+      { category: "foreign", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: [NO_LOCATION] }), expect: { ok: false, status: 422, code: "unprocessable", message: "Unknown location" }, why: "an id that is no location of this business" },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: ["nope"] }), expect: u400 },
+    ],
+  },
   "lib/admin/actions/inbox/send-check-in.ts#sendCheckInAction": {
     cases: [
       ...staffCases((w) => ({ customerId: w.customerA.id })).map((c) =>
@@ -674,13 +685,52 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
+  // Settings → Locations (manage_settings; the default employee lacks it). The world holds no
+  // location ids, so "foreign" names an id that is no location of this business (another
+  // business's own ids: tests/integration/locations/ and tests/integration/api/locations.test.ts).
+  "lib/admin/actions/settings/locations.ts#createLocationAction": {
+    cases: [
+      ...staffCases(() => ({ ...locationForm })),
+      { category: "invalid", who: "owner", input: () => ({ ...locationForm, name: "" }), expect: { ...u400, message: "This field is required" } },
+      { category: "invalid", who: "owner", input: () => ({ ...locationForm, postalCodes: "4540" }), expect: { ...u400, message: "Postal codes are five digits, like 45402, or a range like 45402-45440" } },
+    ],
+    notApplicable: { foreign: "takes no id: the location always belongs to the actor's own business" },
+  },
+  "lib/admin/actions/settings/locations.ts#updateLocationAction": {
+    cases: [
+      ...staffCases(() => ({ locationId: NO_LOCATION, values: { ...locationForm } })),
+      { category: "foreign", who: "owner", input: () => ({ locationId: NO_LOCATION, values: { ...locationForm } }), expect: { ...u404, message: "Location not found" }, why: "an id that is no location of this business" },
+      { category: "invalid", who: "owner", input: () => ({ locationId: NO_LOCATION, values: { ...locationForm, timezone: "Mars/Olympus" } }), expect: { ...u400, message: "Please choose a time zone" } },
+    ],
+  },
+  "lib/admin/actions/settings/locations.ts#makeDefaultLocationAction": {
+    cases: [
+      ...staffCases(() => ({ locationId: NO_LOCATION })),
+      { category: "foreign", who: "owner", input: () => ({ locationId: NO_LOCATION }), expect: { ...u404, message: "Location not found" }, why: "an id that is no location of this business" },
+      { category: "invalid", who: "owner", input: () => ({ locationId: "nope" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/settings/locations.ts#archiveLocationAction": {
+    cases: [
+      ...staffCases(() => ({ locationId: NO_LOCATION })),
+      { category: "foreign", who: "owner", input: () => ({ locationId: NO_LOCATION, moveCustomersTo: NO_LOCATION }), expect: { ...u404, message: "Location not found" }, why: "an id that is no location of this business" },
+      { category: "invalid", who: "owner", input: () => ({ locationId: NO_LOCATION, moveCustomersTo: "elsewhere" }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/settings/locations.ts#restoreLocationAction": {
+    cases: [
+      ...staffCases(() => ({ locationId: NO_LOCATION })),
+      { category: "foreign", who: "owner", input: () => ({ locationId: NO_LOCATION }), expect: { ...u404, message: "Location not found" }, why: "an id that is no location of this business" },
+      { category: "invalid", who: "owner", input: () => ({}), expect: u400 },
+    ],
+  },
   "lib/admin/actions/settings/create-api-key.ts#createApiKeyAction": {
     cases: [
       ...staffCases(() => ({ name: "Zap", permissions: ["view_jobs"] })),
       { category: "invalid", who: "owner", input: () => ({ name: "Zap", permissions: [] }), expect: { ...u400, message: "Choose at least one permission" } },
       { category: "invalid", who: "owner", input: () => ({ name: "Zap", permissions: ["superpower"] }), expect: u400 },
+      { category: "foreign", who: "owner", input: () => ({ name: "Zap", permissions: ["view_jobs"], locationIds: [NO_LOCATION] }), expect: { ok: false, status: 422, code: "unprocessable", message: "Unknown location" }, why: "a location that is no live one of this business: no key is made" },
     ],
-    notApplicable: { foreign: "takes no id: the key always belongs to the actor's own business" },
   },
   "lib/admin/actions/settings/revoke-api-key.ts#revokeApiKeyAction": {
     cases: [

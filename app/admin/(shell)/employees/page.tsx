@@ -2,6 +2,7 @@ import { UserCog } from "@/components/icons";
 import type { Metadata } from "next";
 import { InviteEmployeeForm } from "@/components/admin/employees/invite-employee-form";
 import { MemberAccessDialog } from "@/components/admin/employees/member-access-dialog";
+import { MemberLocationsDialog } from "@/components/admin/employees/member-locations-dialog";
 import { RevokeInvitationButton } from "@/components/admin/employees/revoke-invitation-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +13,8 @@ import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { formatListDate } from "@/lib/format/dates";
 import { listEmployeeInvitations } from "@/lib/employees/list-employee-invitations";
 import { listMembers, type MemberRow } from "@/lib/employees/list-members";
+import { listLocations } from "@/lib/locations/list-locations";
+import { listMemberLocations } from "@/lib/locations/list-member-locations";
 
 export const metadata: Metadata = { title: "Employees" };
 
@@ -30,10 +33,16 @@ const STATUS_CLASS = {
 
 export default async function AdminEmployeesPage() {
   const staff = await requireStaff({ section: "employees" });
-  const [members, invitations] = await Promise.all([
+  // Locations are offered to a member allowed them all or to theirs, whatever the switcher shows.
+  const allowed = { businessId: staff.businessId, locationIds: staff.allowedLocationIds };
+  const [members, invitations, locations, memberLocations] = await Promise.all([
     listMembers(staff),
     listEmployeeInvitations(staff),
+    listLocations(allowed),
+    listMemberLocations(allowed),
   ]);
+  // A business with one location sees no difference (issue 38): no Locations button until a second.
+  const locationChoices = locations.length > 1 ? locations.map(({ id, name }) => ({ id, name })) : null;
   return (
     <div className="grid gap-6">
       <PageHeader title="Employees" icon={UserCog} description={`The team of ${staff.businessName} and what each member may do.`} />
@@ -65,12 +74,22 @@ export default async function AdminEmployeesPage() {
                   </TableCell>
                   <TableCell className="text-right">
                     {member.role === "employee" ? (
-                      <MemberAccessDialog
-                        memberId={member.memberId}
-                        name={member.name || member.email}
-                        initialAccess={member.customPermissions ? "custom" : (member.roleTemplate ?? "default")}
-                        initialPermissions={member.permissions}
-                      />
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {locationChoices ? (
+                          <MemberLocationsDialog
+                            memberId={member.memberId}
+                            name={member.name || member.email}
+                            locations={locationChoices}
+                            initial={memberLocations[member.memberId] ?? []}
+                          />
+                        ) : null}
+                        <MemberAccessDialog
+                          memberId={member.memberId}
+                          name={member.name || member.email}
+                          initialAccess={member.customPermissions ? "custom" : (member.roleTemplate ?? "default")}
+                          initialPermissions={member.permissions}
+                        />
+                      </div>
                     ) : (
                       <span className="text-xs text-muted-foreground">Every permission</span>
                     )}

@@ -4,6 +4,7 @@ import { ApiKeysPanel } from "@/components/admin/settings/api-keys-panel";
 import { listApiKeys } from "@/lib/api/keys/list-api-keys";
 import { getBusinessSettings } from "@/lib/businesses/settings/get-business-settings";
 import { formatListDate, formatMessageTime } from "@/lib/format/dates";
+import { listLocations } from "@/lib/locations/list-locations";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 
 export const metadata: Metadata = { title: "API keys · Settings" };
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "API keys · Settings" };
 export default async function ApiKeysSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
   if (staff.role !== "owner") forbidden();
-  const [keys, settings] = await Promise.all([listApiKeys(staff), getBusinessSettings(staff)]);
+  const [keys, settings, locations] = await Promise.all([listApiKeys(staff), getBusinessSettings(staff), listLocations({ businessId: staff.businessId })]);
   const zone = settings.timezone;
   return (
     <section className="grid gap-4">
@@ -23,6 +24,8 @@ export default async function ApiKeysSettingsPage() {
         </p>
       </div>
       <ApiKeysPanel
+        // One location: nothing to limit a key to (issue 38: a one-location business sees no difference).
+        locations={locations.length > 1 ? locations.map(({ id, name }) => ({ id, name })) : []}
         keys={keys.map((key) => ({
           id: key.id,
           name: key.name,
