@@ -35,6 +35,27 @@ function fieldOf(rawKey: string): string | null {
   return singular && singular in RECORDS_BY_FIELD ? singular : null;
 }
 
+/** API v1's collections whose `{id}` names a located record, and the field that id stands for. */
+const FIELD_OF_COLLECTION: Record<string, string> = {
+  customers: "customerId",
+  jobs: "jobId",
+  visits: "visitId",
+  quotes: "quoteId",
+  invoices: "invoiceId",
+  contracts: "contractId",
+  payments: "paymentId",
+  conversations: "conversationId",
+  "service-requests": "requestId",
+};
+
+/** `/api/v1/quotes/{id}/invoice` with params `{ id }` → `{ quoteId: id }` (named params pass as they are). */
+export function recordsInPath(pathname: string, params: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  const { id, ...named } = params;
+  const collection = pathname.split("/")[3] ?? "";
+  const field = FIELD_OF_COLLECTION[collection];
+  return field && typeof id === "string" ? { ...named, [field]: id } : named;
+}
+
 /** Every (field, id) an action's validated input names, at its top level. */
 export function namedRecords(input: unknown): Array<{ field: string; id: string }> {
   if (!input || typeof input !== "object") return [];

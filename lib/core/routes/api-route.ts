@@ -8,6 +8,8 @@ import { failure } from "@/lib/foundation/action-result";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { containsNulByte, INVALID_VALUE_MESSAGE } from "@/lib/foundation/input-guard";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { narrowScopeToLocation } from "@/lib/locations/narrow-scope-to-location";
+import { recordsInPath, refuseRecordsOutOfScope } from "@/lib/locations/refuse-records-out-of-scope";
 import { defineRoute, type RouteParams, type WrappedRoute } from "./define-route";
 import { errorResponse } from "./error-response";
 import { MAX_JSON_BODY_BYTES } from "./json-body";
@@ -90,10 +92,15 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, BS extend
       const body = schemas.body && WITH_BODY.has(request.method) ? schemas.body.safeParse(raw.json) : null;
       if (body && !body.success) throw new DomainError("unprocessable", issueMessage(body.error));
 
+      // A key limited to locations sees only theirs, in every operation's WHERE (issue 38 item 6);
+      // a list's `?location_id=` narrows it to one of them.
+      const keyScope = { businessId: key.businessId, locationIds: key.locationIds };
+      const scope = await narrowScopeToLocation(keyScope, (query?.data as { location_id?: string } | undefined)?.location_id);
+      // The record a path or body names must be one of the key's locations' (else 404, as a read finds nothing).
+      await refuseRecordsOutOfScope(scope, { ...recordsInPath(url.pathname, params), ...(body?.data as object | undefined) });
       const ctx = {
         ...key,
-        // A key limited to locations sees only theirs, in every operation's WHERE (issue 38 item 6).
-        scope: { businessId: key.businessId, locationIds: key.locationIds },
+        scope,
         query: (query?.data ?? undefined) as Out<QS>,
         body: (body?.data ?? undefined) as Out<BS>,
         params,

@@ -65,7 +65,7 @@ export async function signupCustomer({
           createdAt: now,
           updatedAt: now,
         })
-        .returning(sessionCustomerColumns);
+        .returning({ ...sessionCustomerColumns, locationId: customers.locationId });
       await tx.insert(conversations).values({ businessId, customerId: created.id, createdAt: now, updatedAt: now });
       await emitWebhookEvent({ businessId, type: "customer.created", data: { customer: customerWebhookData({ ...created, phone: created.phone ?? null }) } });
       return created;
