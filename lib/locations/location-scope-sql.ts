@@ -62,3 +62,8 @@ export function andAtScopeLocations(locationId: SQL, scope: BusinessScope): SQL 
     sql`, `,
   )})`;
 }
+
+/** A row's location through its customer, as a column to select (API v1's `location_id` on quotes, invoices, requests). */
+export function customerLocationIdSql(table: { businessId: AnyPgColumn; customerId: AnyPgColumn }): SQL<string> {
+  return sql<string>`(select ${customers.locationId} from ${customers} where ${customers.businessId} = ${table.businessId} and ${customers.id} = ${table.customerId})`;
+}

@@ -21,6 +21,8 @@ export type AdminQuoteRow = {
 };
 
 export type AdminQuoteDetail = AdminQuoteRow & {
+  /** The customer's location (issue 38). */
+  locationId: string;
   /** 1, or the revision last sent ("Rev. 2"). */
   revision: number;
   terms: string | null;

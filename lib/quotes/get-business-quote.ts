@@ -37,6 +37,7 @@ export function toAdminQuoteDetail(row: QuoteRow): AdminQuoteDetail {
     depositAsk: { amountCents: row.depositAmountCents ?? null, percentBps: row.depositPercentBps ?? null },
     revision: row.revision,
     customerId: row.customerId,
+    locationId: row.locationId,
     customerName: row.customerName,
     totalAmountCents: row.totalAmountCents,
     validUntil: row.validUntil,

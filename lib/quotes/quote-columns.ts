@@ -1,4 +1,5 @@
 import "server-only";
+import { customerLocationIdSql } from "@/lib/locations/location-scope-sql";
 import { quotes } from "@/db/schema";
 import { quoteFigures, type QuoteFigureRow } from "@/lib/money/documents/figures-of-rows";
 import { quoteFigureColumns } from "@/lib/money/documents/figures-sql";
@@ -28,6 +29,7 @@ export const adminQuoteColumns = () => ({
   ...quoteDocumentColumns(),
   state: quoteState,
   customerId: quotes.customerId,
+  locationId: customerLocationIdSql(quotes),
   customerComment: quotes.customerComment,
   sentAt: quotes.sentAt,
   respondedAt: quotes.respondedAt,

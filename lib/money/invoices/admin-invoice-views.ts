@@ -22,6 +22,8 @@ export type PaymentView = { id: string; amountCents: number; refundedCents: numb
 export type LedgerEntryView = { id: string; kind: string; amountCents: number; memo: string | null; createdAt: string };
 
 export type AdminInvoiceDetail = AdminInvoiceRow & {
+  /** The customer's location (issue 38). */
+  locationId: string;
   /** 1, or the revision last issued ("Rev. 2"). */
   revision: number;
   paidDate: string | null;

@@ -1,4 +1,5 @@
 import "server-only";
+import { customerLocationIdSql } from "@/lib/locations/location-scope-sql";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { customers, invoices, ledgerEntries, payments } from "@/db/schema";
@@ -14,6 +15,7 @@ export const adminInvoiceColumns = () => ({
   ...invoiceSummaryColumns(),
   ...invoiceTextColumns,
   customerId: invoices.customerId,
+  locationId: customerLocationIdSql(invoices),
   sentAt: invoices.sentAt,
   voidedAt: invoices.voidedAt,
 });
@@ -26,6 +28,7 @@ export function toAdminInvoice(row: AdminInvoiceRowRead): Omit<AdminInvoiceDetai
   return {
     ...toInvoiceSummary(row),
     customerId: row.customerId,
+    locationId: row.locationId,
     amountCents: row.amountCents,
     amountPaidCents: row.amountPaidCents,
     notes: row.notes,

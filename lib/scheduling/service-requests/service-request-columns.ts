@@ -7,6 +7,7 @@ import type { BusinessServiceRequestView } from "./service-request-views";
 export const businessServiceRequestColumns = {
   id: serviceRequests.id,
   customerId: serviceRequests.customerId,
+  locationId: customers.locationId,
   customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
   customerEmail: customers.email,
   serviceId: serviceRequests.serviceId,

@@ -2,6 +2,8 @@
 export type BusinessServiceRequestView = {
   id: string;
   customerId: string;
+  /** The customer's location: the branch the request goes to (issue 38). */
+  locationId: string;
   customerName: string;
   customerEmail: string | null;
   serviceId: string | null;

@@ -9,6 +9,8 @@ export type VisitView = {
   durationMinutes: number;
   title: string;
   customerId: string;
+  /** The branch that does the work (issue 38). */
+  locationId: string;
   customerName: string;
   serviceName: string | null;
   employeeId: string | null;

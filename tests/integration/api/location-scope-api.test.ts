@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCustomer, PATCH as patchCustomer } from "@/app/api/v1/customers/[id]/route";
 import { GET as listCustomers, POST as createCustomerRoute } from "@/app/api/v1/customers/route";
@@ -55,7 +55,7 @@ describe("API v1 with branches (issue 38)", () => {
     const created = await createCustomerRoute(apiRequest("/customers", { key: allKey, method: "POST", body: { first_name: "Foreign", last_name: "Person", location_id: foreign } }));
     expect(created.status).toBe(422);
     expect((await created.json()).error.message).toBe("Unknown location");
-    expect(await db.select().from(s.customers).where(eq(s.customers.firstName, "Foreign"))).toHaveLength(0);
+    expect(await db.select().from(s.customers).where(and(eq(s.customers.businessId, business.id), eq(s.customers.firstName, "Foreign")))).toHaveLength(0);
   });
 
   it("writes location_id on create and moves a customer on edit", async () => {
@@ -79,7 +79,8 @@ describe("API v1 with branches (issue 38)", () => {
 
     const columbusQuote = await createQuote(db, { businessId: business.id, customerId: columbusCustomer }, { status: "approved" });
     const daytonQuote = await createQuote(db, { businessId: business.id, customerId: daytonCustomer });
-    expect(await ids(await listQuotes(apiRequest("/quotes", { key: daytonKey })))).toEqual([daytonQuote.id]);
+    const quotesPage = await (await listQuotes(apiRequest("/quotes", { key: daytonKey }))).json();
+    expect(quotesPage.data.map((q: { id: string; location_id: string }) => [q.id, q.location_id])).toEqual([[daytonQuote.id, dayton]]);
     const converted = await quoteToInvoice(apiRequest(`/quotes/${columbusQuote.id}/invoice`, { key: daytonKey, method: "POST" }), withId(columbusQuote.id));
     expect(converted.status).toBe(404);
     expect(await db.select().from(s.invoices).where(eq(s.invoices.businessId, business.id))).toHaveLength(0);

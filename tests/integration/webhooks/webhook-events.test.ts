@@ -84,11 +84,13 @@ describe("webhook events from the domain operations", () => {
     await importCustomers({ businessId: biz.id }, csv, { commit: true });
     const rows = await db.select({ type: s.webhookDeliveries.eventType, eventId: s.webhookDeliveries.eventId, payload: s.webhookDeliveries.payload }).from(s.webhookDeliveries).where(eq(s.webhookDeliveries.businessId, biz.id));
     const imported = await db.select({ id: s.customers.id, email: s.customers.email }).from(s.customers).where(eq(s.customers.businessId, biz.id));
+    // Each carries the customer's location (issue 38): here the business's only one, its default.
+    const [{ id: home }] = await db.select({ id: s.locations.id }).from(s.locations).where(eq(s.locations.businessId, biz.id));
     expect(rows.map((r) => r.type)).toEqual(["customer.created", "customer.created"]);
     expect(new Set(rows.map((r) => r.eventId)).size).toBe(2);
     expect(rows.map((r) => (r.payload as Payload).data.customer).sort((a, b) => String(a.first_name).localeCompare(String(b.first_name)))).toEqual([
-      { id: imported.find((c) => c.email === "ida-hooks@example.test")!.id, first_name: "Ida", last_name: "Import", email: "ida-hooks@example.test", phone: null },
-      { id: imported.find((c) => c.email === "jon-hooks@example.test")!.id, first_name: "Jon", last_name: "Import", email: "jon-hooks@example.test", phone: null },
+      { id: imported.find((c) => c.email === "ida-hooks@example.test")!.id, location_id: home, first_name: "Ida", last_name: "Import", email: "ida-hooks@example.test", phone: null },
+      { id: imported.find((c) => c.email === "jon-hooks@example.test")!.id, location_id: home, first_name: "Jon", last_name: "Import", email: "jon-hooks@example.test", phone: null },
     ]);
     expect(rows.every((r) => (r.payload as Payload & { id: string }).id === r.eventId)).toBe(true);
     expect(await db.$count(s.webhookDeliveries, eq(s.webhookDeliveries.businessId, other.id))).toBe(0);

@@ -25,6 +25,7 @@ const seasonJson = z
 export const jobJson = z.object({
   id: z.uuid(),
   customer_id: z.uuid(),
+  location_id: z.uuid().describe("The property's location, else the customer's"),
   property_id: z.uuid().nullable(),
   service_id: z.uuid().nullable(),
   title: z.string(),
@@ -127,6 +128,7 @@ export function jobToJson(job: JobSeriesWithAssignees): z.infer<typeof jobJson> 
   return {
     id: job.id,
     customer_id: job.customerId,
+    location_id: job.locationId,
     property_id: job.propertyId,
     service_id: job.serviceId,
     title: job.title,

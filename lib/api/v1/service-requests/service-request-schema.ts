@@ -9,6 +9,7 @@ import type { BusinessServiceRequestView } from "@/lib/scheduling/service-reques
 export const serviceRequestJson = z.object({
   id: z.uuid(),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),
+  location_id: z.uuid().describe("The customer's location: the branch the request goes to"),
   service: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   request_type: z.enum(REQUEST_TYPES),
   preferred_date: z.string().nullable().describe("YYYY-MM-DD"),
@@ -26,6 +27,7 @@ export function serviceRequestToJson(row: BusinessServiceRequestView): z.infer<t
   return {
     id: row.id,
     customer: { id: row.customerId, name: row.customerName, email: row.customerEmail },
+    location_id: row.locationId,
     service: row.serviceId && row.serviceName ? { id: row.serviceId, name: row.serviceName } : null,
     request_type: row.requestType as (typeof REQUEST_TYPES)[number],
     preferred_date: row.preferredDate,
