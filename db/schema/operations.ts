@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businessMembers, businesses } from "./businesses";
 import { customers, properties } from "./customers";
@@ -40,6 +40,27 @@ export const services = pgTable(
     index("services_business_active_name_idx").on(t.businessId, t.active, t.name),
     check("services_billing_method_check", sql`${t.billingMethod} IN (${inList(BILLING_METHODS)})`),
     check("services_price_check", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Where a service is offered (issue 38 item 2): no row for a service, every location at its own
+ * price; rows, only those locations, each at its own price when one is set.
+ */
+export const locationServices = pgTable(
+  "location_services",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+    /** Null: the service's own price. */
+    priceCents: cents("price_cents"),
+  },
+  (t) => [
+    primaryKey({ name: "location_services_pkey", columns: [t.businessId, t.serviceId, t.locationId] }),
+    tenantRef("location_services_location_fk", [t.businessId, t.locationId], locations).onDelete("cascade"),
+    tenantRef("location_services_service_fk", [t.businessId, t.serviceId], services).onDelete("cascade"),
+    check("location_services_price_check", sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
   ],
 );
 

@@ -25,6 +25,10 @@ export async function subscribeToService(
         select s.business_id, ${scope.customerId}::uuid, s.id, 'active', s.recurring_interval, ${input.today}::date
         from services s
         where s.id = ${input.serviceId}::uuid and s.business_id = ${scope.businessId}::uuid and s.active
+          -- Only a service offered at the customer's location (issue 38): none listed, or theirs among them.
+          and (not exists (select 1 from location_services ls where ls.business_id = s.business_id and ls.service_id = s.id)
+               or exists (select 1 from location_services ls join customers c on c.business_id = ls.business_id and c.location_id = ls.location_id
+                          where ls.business_id = s.business_id and ls.service_id = s.id and c.id = ${scope.customerId}::uuid))
         returning id, service_id
       )
       select inserted.id, s.name as service_name

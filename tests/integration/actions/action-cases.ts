@@ -592,6 +592,23 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, values: { ...serviceForm, durationMinutes: "0" } }), expect: { ...u400, message: "Must be at least 1" } },
     ],
   },
+  "lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId, offers: [] })),
+      { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId, offers: [] }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ serviceId: w.a.serviceId, offers: [] }), expect: u404 },
+      {
+        category: "foreign",
+        who: "owner",
+        input: (w) => ({ serviceId: w.a.serviceId, offers: [{ locationId: NO_LOCATION, price: "" }] }),
+        expect: { ok: false, status: 422, code: "unprocessable", message: "Unknown location" },
+        why: "a location of no business (or another's) is refused, and nothing is stored",
+      },
+      { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, offers: [{ locationId: "Dayton", price: "" }] }), expect: { ...u400, message: "Unknown location" } },
+      { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, offers: "everywhere" }), expect: u400 },
+      { category: "allowed", who: "employee", input: (w) => ({ serviceId: w.a.serviceId, offers: [] }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/services/archive-service.ts#archiveServiceAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId })),

@@ -10,12 +10,20 @@ import { listBusinessServices } from "@/lib/catalog/list-business-services";
 import { BILLING_METHOD_LABELS } from "@/lib/catalog/service-schema";
 import { formatServicePrice } from "@/lib/format/service-price";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
+import { listServiceOffers } from "@/lib/catalog/set-service-locations";
+import { listSwitcherLocations } from "@/lib/locations/switcher-locations";
+import { formatCents } from "@/lib/format/money";
+import { Button } from "@/components/ui/button";
+import { ServiceLocationsTrigger } from "@/components/admin/services/service-locations-trigger";
 
 export const metadata: Metadata = { title: "Services" };
 
 export default async function AdminServicesPage() {
   const staff = await requireStaff({ section: "services" });
-  const services = await listBusinessServices(staff);
+  const [services, locations, offers] = await Promise.all([listBusinessServices(staff), listSwitcherLocations({ ...staff, allowedLocationIds: null }), listServiceOffers(staff)]);
+  // Where each service is offered (issue 38): shown and set only for a business with branches, by a member who sees them all.
+  const branches = locations.length > 1 && staff.allowedLocationIds === null ? locations : [];
+  const nameOf = new Map(locations.map((location) => [location.id, location.name]));
   const order = services.map((service) => service.id);
   return (
     <div className="grid gap-6">
@@ -50,6 +58,15 @@ export default async function AdminServicesPage() {
                   <TableCell>
                     <div className="font-medium">{service.name}</div>
                     {service.tags.length > 0 ? <div className="text-xs text-muted-foreground">{service.tags.join(", ")}</div> : null}
+                    {branches.length > 0 && offers.has(service.id) ? (
+                      <div className="text-xs text-muted-foreground" data-testid="service-offered-in">
+                        Offered in{" "}
+                        {offers
+                          .get(service.id)!
+                          .map((offer) => `${nameOf.get(offer.locationId)}${offer.priceCents === null ? "" : ` (${formatCents(offer.priceCents)})`}`)
+                          .join(", ")}
+                      </div>
+                    ) : null}
                   </TableCell>
                   <TableCell>{formatServicePrice(service)}</TableCell>
                   <TableCell>{BILLING_METHOD_LABELS[service.billingMethod as keyof typeof BILLING_METHOD_LABELS] ?? service.billingMethod}</TableCell>
@@ -60,6 +77,19 @@ export default async function AdminServicesPage() {
                   <TableCell className="text-right">
                     <div className="flex justify-end gap-1">
                       <ServiceFormDialog service={service} />
+                      {branches.length > 0 ? (
+                        <ServiceLocationsTrigger
+                          serviceId={service.id}
+                          name={service.name}
+                          locations={branches}
+                          initial={Object.fromEntries((offers.get(service.id) ?? []).map((offer) => [offer.locationId, offer.priceCents === null ? "" : (offer.priceCents / 100).toFixed(2)]))}
+                          trigger={
+                            <Button variant="ghost" size="sm" aria-label={`Locations offering ${service.name}`}>
+                              Locations
+                            </Button>
+                          }
+                        />
+                      ) : null}
                       <ArchiveServiceButton serviceId={service.id} name={service.name} />
                     </div>
                   </TableCell>
