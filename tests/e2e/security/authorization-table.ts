@@ -156,6 +156,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/inbox/reply-to-conversation.ts#replyToConversationAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId, content: "Matrix reply" }),
   "action lib/admin/actions/inbox/mark-conversation-unread.ts#markConversationUnreadAction": (ctx) => ({ conversationId: ctx.world.customerA.rows.conversationId }),
   "action lib/admin/actions/account/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": () => null,
+  // All locations: changes nothing another target reads (the world's businesses have one location each).
+  "action lib/admin/actions/account/choose-location.ts#chooseLocationAction": () => ({ locationId: null }),
   // Feedback (issue 13): the world has no review, so the reply names no row; A's visit is not completed.
   "action lib/admin/actions/inbox/reply-to-review.ts#replyToReviewAction": () => ({ feedbackId: NO_ROW, reply: "Matrix reply" }),
   "action lib/admin/actions/inbox/send-check-in.ts#sendCheckInAction": (ctx) => ({ customerId: ctx.world.customerA.id }),
@@ -169,6 +171,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   // and ids that must not change anything for anyone (archive, edit, answer, revoke) name no row.
   "action lib/admin/actions/services/create-service.ts#createServiceAction": () => ({ ...MATRIX_SERVICE, active: false }),
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": () => ({ serviceId: NO_ROW, values: MATRIX_SERVICE }),
+  "action lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": () => ({ serviceId: NO_ROW, offers: [] }),
   "action lib/admin/actions/services/archive-service.ts#archiveServiceAction": () => ({ serviceId: NO_ROW }),
   "action lib/admin/actions/services/reorder-services.ts#reorderServicesAction": (ctx) => ({ serviceIds: [ctx.world.a.serviceId] }),
   "action lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": () => ({ requestId: NO_ROW, decision: "decline" }),
@@ -484,6 +487,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/team/revoke-invitation.ts#revokeInvitationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/inbox/mark-conversation-unread.ts#markConversationUnreadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2F{id}", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/account/mark-staff-notifications-read.ts#markStaffNotificationsReadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/account/choose-location.ts#chooseLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/inbox/send-check-in.ts#sendCheckInAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/inbox/reply-to-review.ts#replyToReviewAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/inbox/create-saved-reply.ts#createSavedReplyAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fmessaging%2Fsaved-replies", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
@@ -496,6 +500,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/archive-service.ts#archiveServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/reorder-services.ts#reorderServicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
