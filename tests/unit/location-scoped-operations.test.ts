@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  * integration tests then check what the scoped ones return.
  */
 const ROOT = process.cwd();
-const SCOPED = /\b(locatedRowInScope|customerRowInScope|atScopeLocations|customerAtScopeLocations|andAtScopeLocations|andCustomerAtScopeLocations|customerFilterWhere|businessContractQuery)\b/;
+const SCOPED = /\b(locatedRowInScope|customerRowInScope|atScopeLocations|customerAtScopeLocations|andAtScopeLocations|andCustomerAtScopeLocations|customerFilterWhere|businessContractQuery|locationsInScope)\b/;
 const OPERATION = /export async function (list|get|find|load|count|search)[A-Za-z]*\(\s*scope: BusinessScope\b/;
 
 /** Reads that need no location of their own, and why. */
@@ -26,6 +26,8 @@ const NO_LOCATION: Record<string, string> = {
   "lib/catalog/get-business-service.ts": "the catalogue is the business's",
   "lib/catalog/list-business-services.ts": "the catalogue is the business's",
   "lib/catalog/list-services-page.ts": "the catalogue is the business's",
+  "lib/catalog/set-service-locations.ts": "where each service is offered: the catalogue is the business's",
+  "lib/locations/list-member-locations.ts": "which locations each member is limited to: the team's, for the Employees screen",
   "lib/messaging/inbox/list-thread-messages-before.ts": "one conversation's messages: the API wrapper refuses another location's conversation id first",
   "lib/notifications/staff/list-staff-notifications.ts": "the member's own notifications",
   "lib/scheduling/calendar/list-my-day.ts": "the member's own visits",
