@@ -63,7 +63,12 @@ export function andAtScopeLocations(locationId: SQL, scope: BusinessScope): SQL 
   )})`;
 }
 
-/** A row's location through its customer, as a column to select (API v1's `location_id` on quotes, invoices, requests). */
-export function customerLocationIdSql(table: { businessId: AnyPgColumn; customerId: AnyPgColumn }): SQL<string> {
-  return sql<string>`(select ${customers.locationId} from ${customers} where ${customers.businessId} = ${table.businessId} and ${customers.id} = ${table.customerId})`;
+/**
+ * A row's location through its customer, as a column to select (API v1's `location_id` on quotes,
+ * invoices, requests). The customer table is aliased: in a one-table select Drizzle writes the
+ * outer row's columns bare, and `customer_id` then can only mean the outer row's (a customer id
+ * is unique, so the business needs no second test here).
+ */
+export function customerLocationIdSql(table: { customerId: AnyPgColumn }): SQL<string> {
+  return sql<string>`(select lc.location_id from customers lc where lc.id = ${table.customerId})`;
 }

@@ -10,7 +10,9 @@ import { seesEveryLocation, type BusinessScope } from "@/lib/foundation/scope";
  * its own, or through its customer. `jobId` is a job (series) in the workspace, `visitId` a visit;
  * `requestId` is a service request or a reschedule request, whichever holds the id.
  */
-const RECORDS_BY_FIELD: Record<string, Array<{ table: string; located: "own" | "customer" }>> = {
+type Located = "own" | "customer" | "payment";
+
+const RECORDS_BY_FIELD: Record<string, Array<{ table: string; located: Located }>> = {
   customerId: [{ table: "customers", located: "own" }],
   propertyId: [{ table: "properties", located: "own" }],
   jobId: [{ table: "job_series", located: "own" }],
@@ -18,7 +20,8 @@ const RECORDS_BY_FIELD: Record<string, Array<{ table: string; located: "own" | "
   quoteId: [{ table: "quotes", located: "customer" }],
   invoiceId: [{ table: "invoices", located: "customer" }],
   contractId: [{ table: "contracts", located: "customer" }],
-  paymentId: [{ table: "payments", located: "customer" }],
+  // A payment has no customer of its own: it is its invoice's, or (a deposit) its quote's.
+  paymentId: [{ table: "payments", located: "payment" }],
   conversationId: [{ table: "conversations", located: "customer" }],
   feedbackId: [{ table: "feedback", located: "customer" }],
   requestId: [
@@ -26,6 +29,9 @@ const RECORDS_BY_FIELD: Record<string, Array<{ table: string; located: "own" | "
     { table: "visit_reschedule_requests", located: "customer" },
   ],
 };
+
+/** The input fields the wrappers check (tests walk them all). */
+export const LOCATED_FIELDS = Object.keys(RECORDS_BY_FIELD);
 
 /** `customerIds` names what `customerId` does, one per element; API v1's `customer_id` the same. */
 function fieldOf(rawKey: string): string | null {
@@ -69,12 +75,19 @@ export function namedRecords(input: unknown): Array<{ field: string; id: string 
   return named;
 }
 
-function inScopeSql(table: string, located: "own" | "customer", id: string, scope: BusinessScope): SQL {
+function inScopeSql(table: string, located: Located, id: string, scope: BusinessScope): SQL {
   const ids = sql.join(
     (scope.locationIds as readonly string[]).map((locationId) => sql`${locationId}::uuid`),
     sql`, `,
   );
   const row = sql.raw(`"${table}"`);
+  if (located === "payment") {
+    return sql`exists (select 1 from payments r
+                   left join invoices i on i.business_id = r.business_id and i.id = r.invoice_id
+                   left join quotes q on q.business_id = r.business_id and q.id = r.quote_id
+                   join customers c on c.business_id = r.business_id and c.id = coalesce(i.customer_id, q.customer_id)
+                   where r.business_id = ${scope.businessId}::uuid and r.id = ${id}::uuid and c.location_id in (${ids}))`;
+  }
   return located === "own"
     ? sql`exists (select 1 from ${row} r where r.business_id = ${scope.businessId}::uuid and r.id = ${id}::uuid and r.location_id in (${ids}))`
     : sql`exists (select 1 from ${row} r join customers c on c.business_id = r.business_id and c.id = r.customer_id

@@ -67,7 +67,7 @@ const emptyLine = { description: "", quantity: "1", rate: "", serviceId: null };
  * text, a discount, a date (valid until / due), terms and notes. The totals shown are a
  * preview; the server recomputes them in integer cents with the business's tax rate.
  */
-export function DocumentBuilder({ kind, customers, services, taxRatePercent, initial, save, send, customerLocked = false, revision }: Props) {
+export function DocumentBuilder({ kind, customers, services, taxRatePercent: businessTaxRate, initial, save, send, customerLocked = false, revision }: Props) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState<BuilderValues>(initial.lines.length ? initial : { ...initial, lines: [emptyLine] });
@@ -75,6 +75,8 @@ export function DocumentBuilder({ kind, customers, services, taxRatePercent, ini
   const [error, setError] = useState<string | null>(null);
   const noun = kind === "quote" ? "quote" : "invoice";
 
+  // The customer's location may have its own tax rate (issue 38); the server prices with the same.
+  const taxRatePercent = customers.find((customer) => customer.id === values.customerId)?.taxRatePercent ?? businessTaxRate;
   const totals = useMemo(() => {
     const lines = values.lines.map((line) => ({ quantity: Number(line.quantity) || 0, rateCents: toCents(line.rate) || 0 }));
     return computeDocumentTotals(lines, toCents(values.discount) || 0, taxRatePercent);

@@ -3,9 +3,11 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { businesses, customers, services } from "@/db/schema";
 import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
+import { locationTaxRatePercentSql } from "./location-tax-rate-sql";
 import type { BusinessScope } from "@/lib/foundation/scope";
 
-export type BuilderCustomer = { id: string; name: string; email: string | null };
+/** `taxRatePercent`: the customer's location's own rate (issue 38), null for the business's. */
+export type BuilderCustomer = { id: string; name: string; email: string | null; taxRatePercent: number | null };
 export type BuilderService = { id: string; name: string; priceCents: number | null };
 export type BuilderOptions = { customers: BuilderCustomer[]; services: BuilderService[]; taxRatePercent: number };
 
@@ -15,7 +17,12 @@ const MAX_CUSTOMERS = 1000;
 export async function listBuilderOptions(scope: BusinessScope): Promise<BuilderOptions> {
   const [customerRows, serviceRows, [business]] = await Promise.all([
     db
-      .select({ id: customers.id, name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`, email: customers.email })
+      .select({
+        id: customers.id,
+        name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+        email: customers.email,
+        taxRatePercent: locationTaxRatePercentSql(),
+      })
       .from(customers)
       .where(and(locatedRowInScope(customers, scope), ne(customers.status, "inactive")))
       .orderBy(asc(customers.lastName), asc(customers.firstName))

@@ -32,6 +32,7 @@ async function demoIds(): Promise<Record<string, string>> {
       conversationId: await first("conversations"),
       jobId,
       visitId: visit.id,
+      serviceId: await first("services"),
     };
   } finally {
     await sql.end();

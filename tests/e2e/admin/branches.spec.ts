@@ -135,3 +135,27 @@ test("a portal request from a 454xx postal code reaches the Dayton manager's bel
   await expect(admin.getByText(`Dayna Request${tag}`).first()).toBeVisible();
   await managerContext.close();
 });
+
+test("the owner offers a service in Dayton only, at Dayton's price", async ({ page }) => {
+  test.setTimeout(90_000);
+  const business = await businessBySubdomain("greenleaf");
+  // Hidden from the portal (inactive), so the portal specs running beside this one see no new service.
+  const [service] = await db()
+    .insert(schema.services)
+    .values({ businessId: business.id, name: `Branch Test ${randomUUID().slice(0, 6)}`, priceCents: 4000, active: false })
+    .returning();
+  await signInAsStaff(page, "owner@greenleaf.test");
+  await page.goto(app("/admin/services"));
+  await page.getByRole("link", { name: `Locations offering ${service.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Where ${service.name} is offered` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Greenleaf Dayton").check();
+  await page.getByLabel("Price at Greenleaf Dayton (dollars)").fill("50");
+  await page.getByRole("button", { name: "Save locations" }).click();
+  await expect(toast(page, `Locations updated for ${service.name}`)).toBeVisible();
+  await expect(page).toHaveURL(app("/admin/services"));
+  await expect(page.getByRole("row").filter({ hasText: service.name }).getByTestId("service-offered-in")).toHaveText("Offered in Greenleaf Dayton ($50.00)");
+  const rows = await db().select().from(schema.locationServices).where(eq(schema.locationServices.serviceId, service.id));
+  expect(rows.map((row) => row.priceCents)).toEqual([5000]);
+  await db().delete(schema.services).where(eq(schema.services.id, service.id));
+});

@@ -9,7 +9,7 @@ import { chooseLocationAction } from "@/lib/admin/actions/account/choose-locatio
 import { bulkTagCustomersAction } from "@/lib/admin/actions/customers/bulk-customers";
 import { createCustomerAction, updateCustomerAction } from "@/lib/admin/actions/customers/save-customer";
 import { staffContextFor } from "@/lib/identity/staff/staff-context";
-import { namedRecords } from "@/lib/locations/refuse-records-out-of-scope";
+import { LOCATED_FIELDS, namedRecords, refuseRecordsOutOfScope } from "@/lib/locations/refuse-records-out-of-scope";
 import { recordOwnerNotice } from "@/lib/notifications/record-owner-notice";
 import { asStaff } from "../../support/fake-request";
 import { createBusiness, createCustomer, createQuote } from "../../support/portal-fixtures";
@@ -108,6 +108,15 @@ describe("a member limited to one location (issue 38)", () => {
       (await db.select({ title: s.notifications.title }).from(s.notifications).where(eq(s.notifications.userId, userId))).map((n) => n.title).sort();
     expect(await bell(managerUserId)).toEqual(["East asks"]);
     expect(await bell(business.owner.id)).toEqual(["East asks", "West asks"]);
+  });
+
+  it("checks each kind of record it knows in one statement, refusing an id of none as not found", async () => {
+    const scope = { businessId: business.id, locationIds: [east] };
+    expect(LOCATED_FIELDS.length).toBeGreaterThanOrEqual(11);
+    for (const field of LOCATED_FIELDS) {
+      await expect(refuseRecordsOutOfScope(scope, { [field]: "00000000-0000-4000-8000-000000000001" }), field).rejects.toMatchObject({ code: "not_found" });
+    }
+    await expect(refuseRecordsOutOfScope(scope, { customerId: eastCustomer.id })).resolves.toBeUndefined();
   });
 
   it("reads the ids an input names, camelCase or snake_case, one or many", () => {

@@ -14,7 +14,7 @@ import { listServiceOffers } from "@/lib/catalog/set-service-locations";
 import { listSwitcherLocations } from "@/lib/locations/switcher-locations";
 import { formatCents } from "@/lib/format/money";
 import { Button } from "@/components/ui/button";
-import { ServiceLocationsTrigger } from "@/components/admin/services/service-locations-trigger";
+import Link from "next/link";
 
 export const metadata: Metadata = { title: "Services" };
 
@@ -78,17 +78,11 @@ export default async function AdminServicesPage() {
                     <div className="flex justify-end gap-1">
                       <ServiceFormDialog service={service} />
                       {branches.length > 0 ? (
-                        <ServiceLocationsTrigger
-                          serviceId={service.id}
-                          name={service.name}
-                          locations={branches}
-                          initial={Object.fromEntries((offers.get(service.id) ?? []).map((offer) => [offer.locationId, offer.priceCents === null ? "" : (offer.priceCents / 100).toFixed(2)]))}
-                          trigger={
-                            <Button variant="ghost" size="sm" aria-label={`Locations offering ${service.name}`}>
-                              Locations
-                            </Button>
-                          }
-                        />
+                        <Button variant="ghost" size="sm" asChild>
+                          <Link href={`/admin/services/locations/${service.id}`} aria-label={`Locations offering ${service.name}`}>
+                            Locations
+                          </Link>
+                        </Button>
                       ) : null}
                       <ArchiveServiceButton serviceId={service.id} name={service.name} />
                     </div>
