@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { subscribeToService } from "@/lib/catalog/subscribe-to-service";
+import { brandingForCustomer } from "@/lib/locations/branding-for-customer";
 import { listCustomerSubscriptions } from "@/lib/catalog/list-customer-subscriptions";
 import { customerContractsQuery } from "@/lib/contracts/contract-query";
 import { getCustomerContract } from "@/lib/contracts/get-customer-contract";
@@ -355,6 +356,12 @@ const OPERATIONS: Record<string, OperationCase> = {
   getCustomerVisitFeedback: { kind: "read", run: () => getCustomerVisitFeedback(scopeB, completedOfA) },
   listVisitsAwaitingFeedback: { kind: "read", run: () => listVisitsAwaitingFeedback(scopeB) },
   rateVisit: { kind: "write", run: () => rateVisit(scopeB, { visitId: completedOfA, rating: 5, comment: "B's word" }, "Bee"), expect: "not_found" },
+  // B's own branch (issue 38): the business's one location, so the branding is the business's unchanged.
+  brandingForCustomer: {
+    kind: "read",
+    run: () =>
+      brandingForCustomer({ companyName: "Business", companyLogo: null, businessEmail: null, businessPhone: null, businessAddress: null, themePrimaryColor: "#1e40af", timezone: "UTC" }, scopeB),
+  },
 };
 
 /** The first events of the live stream for a conversation id (B naming A's conversation). */
