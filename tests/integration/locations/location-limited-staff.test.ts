@@ -1,6 +1,6 @@
 // Auth.js first (see staff-document-pdfs.test.ts: pdf-lib's tslib and Auth.js's cookie store).
 import "@/lib/core/routes/staff-route";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as adminQuotePdf } from "@/app/api/admin/quotes/[quoteId]/pdf/route";
 import { db } from "@/db/client";
@@ -63,12 +63,12 @@ describe("a member limited to one location (issue 38)", () => {
     await asStaff(managerUserId);
     const created = await createCustomerAction({ firstName: "Nia", lastName: "New", zip: "43215" });
     expect(created.ok).toBe(true);
-    const [row] = await db.select({ locationId: s.customers.locationId }).from(s.customers).where(eq(s.customers.firstName, "Nia"));
+    const [row] = await db.select({ locationId: s.customers.locationId }).from(s.customers).where(and(eq(s.customers.businessId, business.id), eq(s.customers.firstName, "Nia")));
     expect(row.locationId).toBe(east);
     const [west] = await db.select({ locationId: s.customers.locationId }).from(s.customers).where(eq(s.customers.id, westCustomer.id));
     const elsewhere = await createCustomerAction({ firstName: "Oz", lastName: "Other", locationId: west.locationId });
     expect(elsewhere).toMatchObject({ ok: false, status: 422, message: "Unknown location" });
-    expect(await db.select().from(s.customers).where(eq(s.customers.firstName, "Oz"))).toHaveLength(0);
+    expect(await db.select().from(s.customers).where(and(eq(s.customers.businessId, business.id), eq(s.customers.firstName, "Oz")))).toHaveLength(0);
   });
 
   it("gets another location's quote PDF as not found", async () => {

@@ -58,8 +58,9 @@ describe("the quote and invoice builders' options", () => {
 
     expect(await listBuilderOptions({ businessId: business.id })).toEqual({
       customers: [
-        { id: zoe.id, name: "Zoe Adams", email: zoe.email },
-        { id: lead.id, name: "Ann Baker", email: null },
+        // taxRatePercent: the customer's location's own rate; null here, as the one location sets none.
+        { id: zoe.id, name: "Zoe Adams", email: zoe.email, taxRatePercent: null },
+        { id: lead.id, name: "Ann Baker", email: null, taxRatePercent: null },
       ],
       services: [
         { id: quoted.id, name: "Aeration", priceCents: null },

@@ -83,7 +83,7 @@ describe("portal sign-up", () => {
     const deliveries = await db.select({ type: webhookDeliveries.eventType, payload: webhookDeliveries.payload }).from(webhookDeliveries).where(eq(webhookDeliveries.businessId, biz.id));
     expect(deliveries.map((d) => d.type)).toEqual(["customer.created"]);
     expect((deliveries[0].payload as { data: unknown }).data).toEqual({
-      customer: { id: customer.id, first_name: "Jo", last_name: "Nash", email, phone: null },
+      customer: { id: customer.id, location_id: expect.any(String), first_name: "Jo", last_name: "Nash", email, phone: null },
     });
   });
 
