@@ -149,7 +149,7 @@ test("the owner offers a service in Dayton only, at Dayton's price", async ({ pa
   await page.getByRole("link", { name: `Locations offering ${service.name}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Where ${service.name} is offered` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel("Greenleaf Dayton").check();
+  await page.getByLabel("Greenleaf Dayton", { exact: true }).check();
   await page.getByLabel("Price at Greenleaf Dayton (dollars)").fill("50");
   await page.getByRole("button", { name: "Save locations" }).click();
   await expect(toast(page, `Locations updated for ${service.name}`)).toBeVisible();
