@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { GET as listLocationsRoute } from "@/app/api/v1/locations/route";
 import { db } from "@/db/client";
@@ -69,7 +69,7 @@ describe("member location limits", () => {
     // The owner's own row is no employee's: never limited.
     const [ownerRow] = await db.select({ id: s.businessMembers.id }).from(s.businessMembers).where(and(eq(s.businessMembers.businessId, biz.id), eq(s.businessMembers.role, "owner")));
     expect(await setMemberLocationsAction({ memberId: ownerRow.id, locationIds: [daytonId] })).toMatchObject({ ok: false, status: 404 });
-    const audit = await db.select({ meta: s.auditLog.meta }).from(s.auditLog).where(and(eq(s.auditLog.businessId, biz.id), eq(s.auditLog.action, "member.locations_changed")));
+    const audit = await db.select({ meta: s.auditLog.meta }).from(s.auditLog).where(and(eq(s.auditLog.businessId, biz.id), eq(s.auditLog.action, "member.locations_changed"))).orderBy(asc(s.auditLog.createdAt), asc(s.auditLog.id));
     expect(audit.map((row) => row.meta)).toEqual([{ from: [], to: [daytonId] }, { from: [daytonId], to: [] }]);
   });
 });
@@ -93,7 +93,7 @@ describe("API key location limits", () => {
     expect((await findApiKey(created.data.key))?.locationIds).toBeNull();
     const plain = await createApiKey(db, biz.id, ["manage_settings"]);
     expect((await findApiKey(plain.key))?.locationIds).toBeNull();
-    const audit = await db.select({ meta: s.auditLog.meta }).from(s.auditLog).where(and(eq(s.auditLog.businessId, biz.id), eq(s.auditLog.action, "api_key.locations_changed")));
+    const audit = await db.select({ meta: s.auditLog.meta }).from(s.auditLog).where(and(eq(s.auditLog.businessId, biz.id), eq(s.auditLog.action, "api_key.locations_changed"))).orderBy(asc(s.auditLog.createdAt), asc(s.auditLog.id));
     expect(audit.map((row) => row.meta)).toEqual([{ from: [], to: [daytonId] }, { from: [daytonId], to: [] }]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
@@ -86,7 +86,7 @@ describe("createLocation / updateLocation", () => {
     expect((await defaults(biz.id)).map((row) => row.id)).toEqual([home.id]);
     await expect(updateLocation(scope, actor, home.id, { isDefault: false })).rejects.toMatchObject({ code: "unprocessable", message: "Make another location the default instead" });
     expect((await listLocations(scope)).map((row) => row.name)).toEqual([home.name, "A", "B"]);
-    const switches = await db.select({ meta: s.auditLog.meta }).from(s.auditLog).where(and(eq(s.auditLog.businessId, biz.id), eq(s.auditLog.action, "location.default_changed")));
+    const switches = await db.select({ meta: s.auditLog.meta }).from(s.auditLog).where(and(eq(s.auditLog.businessId, biz.id), eq(s.auditLog.action, "location.default_changed"))).orderBy(asc(s.auditLog.createdAt), asc(s.auditLog.id));
     expect(switches.map((row) => row.meta)).toEqual([{ from: home.id, to: b.id }, { from: b.id, to: a.id }, { from: a.id, to: home.id }]);
   });
 
