@@ -7,7 +7,7 @@ import { detectUserType, isStaffType, type Detection } from "./detect-user-type"
 import { effectivePermissions, type Permission } from "@/lib/identity/permissions";
 import { databaseUserTypeLookups } from "./user-type-lookups";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import { staffLocationScope } from "./staff-location-scope";
+import { staffLocationColumns, staffLocationScope } from "./staff-location-scope";
 
 /** A signed-in owner or employee as the database says right now: the actor of every staff action. */
 export type StaffContext = BusinessScope & {
@@ -69,7 +69,7 @@ export async function staffContextFor(userId: string, known?: Detection): Promis
       memberActive: businessMembers.active,
       roleTemplate: businessMembers.roleTemplate,
       permissions: businessMembers.permissions,
-      adminLocationId: users.adminLocationId,
+      ...staffLocationColumns,
     })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, detection.businessId))
@@ -96,10 +96,6 @@ export async function staffContextFor(userId: string, known?: Detection): Promis
     roleTemplate,
     permissions: effectivePermissions({ role, roleTemplate, permissions: row.permissions }),
     businessSuspendedAt: row.suspendedAt,
-    ...(await staffLocationScope({
-      businessId: detection.businessId,
-      memberId: isOwner ? null : row.memberId,
-      chosenLocationId: row.adminLocationId,
-    })),
+    ...staffLocationScope({ isOwner, limitIds: row.limitIds, liveChoiceId: row.liveChoiceId }),
   };
 }
