@@ -20,8 +20,16 @@ type Series = typeof jobSeries.$inferSelect;
  * inserts and their new horizons in one update per distinct horizon date — a handful of
  * statements per thousand series rather than three per series. Returns the number of series
  * looked at and visits added.
+ *
+ * `only.businessIds` limits the sweep to those businesses: a test that sweeps at a date months
+ * ahead must not resume or extend the demo businesses sharing its database (a whole-platform
+ * sweep in 2027 ended the demo's paused job, and the seed's report test read no paused series).
  */
-export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Promise<{ series: number; visits: number }> {
+export async function extendVisitHorizons(
+  db: AnyDb,
+  now: Date = new Date(),
+  only: { businessIds?: string[] } = {},
+): Promise<{ series: number; visits: number }> {
   // Only the series short of their horizon, judged in SQL by each series' own zone — on a
   // day when every horizon is reached the task reads nothing (a UTC-date prefilter let every
   // series through for a day or two and shipped all of them here to be checked one by one).
@@ -39,6 +47,7 @@ export async function extendVisitHorizons(db: AnyDb, now: Date = new Date()): Pr
           eq(jobSeries.status, "active"),
           isNotNull(jobSeries.rrule),
           or(isNull(jobSeries.generatedUntil), shortOfHorizon),
+          only.businessIds ? inArray(jobSeries.businessId, only.businessIds) : undefined,
           after ? gt(jobSeries.id, after) : undefined,
         ),
       )

@@ -25,14 +25,15 @@ describe("a seasonal job (April–October)", () => {
     expect([row.seasonStartMonth, row.seasonEndMonth]).toEqual([4, 10]);
 
     // Late October: the season's last Mondays, then nothing through the winter — and the job stays active.
-    await extendVisitHorizons(db, new Date("2026-10-20T12:00:00Z"));
+    await extendVisitHorizons(db, new Date("2026-10-20T12:00:00Z"), { businessIds: [world.business.id] });
     const autumn = await datesOf(id);
     expect(autumn.at(-1)).toBe("2026-10-26");
     expect(autumn.some((d) => d >= "2026-11-01" && d < "2027-04-01")).toBe(false);
     expect((await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, id)))[0].status).toBe("active");
 
     // 10 March 2027: the horizon (5 May) reaches the next season, whose visits appear by themselves.
-    await extendVisitHorizons(db, new Date("2027-03-10T12:00:00Z"));
+    // Only this business: a sweep months ahead would end the pauses of the demo businesses sharing the database.
+    await extendVisitHorizons(db, new Date("2027-03-10T12:00:00Z"), { businessIds: [world.business.id] });
     const spring = (await datesOf(id)).filter((d) => d >= "2027-01-01");
     expect(spring).toEqual(["2027-04-05", "2027-04-12", "2027-04-19", "2027-04-26", "2027-05-03"]);
   });

@@ -57,6 +57,24 @@ describe("extendVisitHorizons", () => {
     const { id: later } = await weeklyJob(world, { startDate: "2026-04-06" });
     expect((await dates(later))[0]).toBe("2026-04-06");
   });
+
+  it("a sweep limited to some businesses leaves every other business's series as they were", async () => {
+    const [mine, other] = [await schedulingWorld(), await schedulingWorld()];
+    const lagging = async (world: typeof mine) => {
+      const [row] = await db.execute<{ id: string }>(sql`
+        insert into job_series (business_id, customer_id, service_id, title, start_date, start_time, duration_minutes, time_zone, rrule, generated_until, paused_until)
+        values (${world.business.id}, ${world.customer.id}, ${world.service.id}, 'Paused lagging job', '2026-01-05', '09:00', 45, 'America/New_York', 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO', '2026-01-12', '2026-02-16')
+        returning id`);
+      return row.id;
+    };
+    const [mineId, otherId] = [await lagging(mine), await lagging(other)];
+    await extendVisitHorizons(db, SCHEDULING_NOW, { businessIds: [mine.business.id] });
+    const seriesOf = async (id: string) => (await db.select().from(s.jobSeries).where(eq(s.jobSeries.id, id)))[0];
+    // Mine: the pause that ended is over and the visits reach the horizon; the other business: untouched.
+    expect(await seriesOf(mineId)).toMatchObject({ pausedUntil: null, generatedUntil: "2026-04-27" });
+    expect(await seriesOf(otherId)).toMatchObject({ pausedUntil: "2026-02-16", generatedUntil: "2026-01-12" });
+    expect(await db.select().from(s.jobs).where(eq(s.jobs.seriesId, otherId))).toHaveLength(0);
+  });
 });
 
 describe("businessTimeZone", () => {
