@@ -92,3 +92,7 @@ export type RescheduleRequestStatus = (typeof RESCHEDULE_REQUEST_STATUSES)[numbe
 /** What an approved quote can become, each at most once (issue 37; docs/decisions/quote-conversions.md). */
 export const QUOTE_CONVERSION_KINDS = ["job", "contract", "invoice"] as const;
 export type QuoteConversionKind = (typeof QUOTE_CONVERSION_KINDS)[number];
+
+/** How often a booked service comes (issue 39): the frequencies a pricing rule can offer and discount. */
+export const BOOKING_FREQUENCIES = ["weekly", "every_2_weeks", "every_4_weeks", "monthly", "one_time"] as const;
+export type BookingFrequency = (typeof BOOKING_FREQUENCIES)[number];

@@ -13,3 +13,4 @@ export * from "./webhooks";
 export * from "./reports";
 export * from "./autopay";
 export * from "./data-versions";
+export * from "./booking";
