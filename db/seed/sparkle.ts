@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import * as schema from "../schema";
+import { seedSparklePricing } from "./booking-pricing";
 import { type SeedContext, dateOnly, daysAgo, localTime } from "./context";
 import { insertConversation } from "./conversations";
 import { DEMO_BUSINESS_NAMES, DEMO_EMAILS, DEMO_NUMBERS, DEMO_SPARKLE_CUSTOM_DOMAIN, DEMO_SUBDOMAINS } from "./demo-constants";
@@ -147,6 +148,7 @@ export async function seedSparkle(ctx: SeedContext) {
     .where(eq(schema.customers.id, customer.id));
 
   const standard = serviceRows.find((s) => s.name === "Standard Home Cleaning")!;
+  await seedSparklePricing(ctx, standard);
   await tx.insert(schema.customerServices).values({
     businessId: business.id,
     customerId: customer.id,

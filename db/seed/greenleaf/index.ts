@@ -1,3 +1,4 @@
+import { seedGreenleafPricing } from "../booking-pricing";
 import type { SeedContext } from "../context";
 import { seedGreenleafApiAndRequests } from "./api-and-requests";
 import { seedGreenleafBusiness } from "./business";
@@ -16,6 +17,7 @@ import { seedGreenleafSavedReplies } from "./saved-replies";
 /** Greenleaf Lawn Care: the main demo tenant. */
 export async function seedGreenleaf(ctx: SeedContext) {
   const base = await seedGreenleafBusiness(ctx);
+  await seedGreenleafPricing(ctx, base.services);
   // The branches first: the postal codes of the customers seeded next decide where each lives.
   const locations = await seedGreenleafLocations(ctx, base);
   const jane = await seedJane(ctx, base);
