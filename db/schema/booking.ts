@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businessMembers, businesses } from "./businesses";
+import { customers } from "./customers";
 import { BOOKING_FREQUENCIES } from "./enums";
-import { services } from "./operations";
+import { jobSeries, services } from "./operations";
 
 /**
  * How a service is priced for online booking and for the API's price quotes (issue 39 item 1):
@@ -104,3 +105,51 @@ export const bookingSettings = pgTable("booking_settings", {
   updatedAt: updatedAt(),
 });
 
+
+export const BOOKING_STATUSES = ["confirmed", "pending_approval", "awaiting_payment", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A booking made on /book (issue 39 item 2): what was chosen and the price computed once at
+ * that moment (the rule may change later; the booking keeps what the customer agreed to), the
+ * customer — new, or an existing one found by email or phone — and the job it made.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id"),
+    customerId: uuid("customer_id").notNull(),
+    seriesId: uuid("series_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+    frequency: text("frequency").notNull(),
+    measure: integer("measure").notNull(),
+    addOnIds: uuid("add_on_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    listCents: cents("list_cents").notNull(),
+    discountBps: integer("discount_bps").notNull(),
+    pricePerVisitCents: cents("price_per_visit_cents").notNull(),
+    firstVisitCents: cents("first_visit_cents").notNull(),
+    depositCents: cents("deposit_cents").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    firstVisitAt: timestamp("first_visit_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull(),
+    /** The email or phone matched a customer already on file: the owner sees "booked by an existing customer". */
+    byExistingCustomer: boolean("by_existing_customer").notNull(),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("bookings", t),
+    tenantRef("bookings_customer_fk", [t.businessId, t.customerId], customers).onDelete("cascade"),
+    tenantRef("bookings_series_fk", [t.businessId, t.seriesId], jobSeries).onDelete("cascade"),
+    tenantRef("bookings_service_fk", [t.businessId, t.serviceId], services),
+    index("bookings_business_created_idx").on(t.businessId, t.createdAt),
+    check("bookings_status_check", sql`${t.status} IN (${inList(BOOKING_STATUSES)})`),
+    check("bookings_frequency_check", sql`${t.frequency} IN (${inList(BOOKING_FREQUENCIES)})`),
+    check("bookings_amounts_check", sql`${t.listCents} >= 0 AND ${t.pricePerVisitCents} >= 0 AND ${t.firstVisitCents} >= 0 AND ${t.depositCents} >= 0`),
+  ],
+);

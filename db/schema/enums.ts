@@ -73,6 +73,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "visit.completed",
   "message.received",
   "service_request.created",
+  "booking.created",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;

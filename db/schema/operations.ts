@@ -183,6 +183,8 @@ export const jobs = pgTable(
     locationId: uuid("location_id").notNull().$defaultFn(() => sql`NULL`),
     serviceId: uuid("service_id"),
     assigneeMemberId: uuid("assignee_member_id"),
+    /** This visit's own price; null: its series' (else its service's). A booked job's first visit is at the list price (issue 39). */
+    priceCents: cents("price_cents"),
     subscriptionId: uuid("subscription_id"),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes"),

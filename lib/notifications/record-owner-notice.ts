@@ -14,7 +14,8 @@ export type BusinessNotice = {
     | "visit_change"
     | "low_rating"
     | "payment_received"
-    | "autopay_failed";
+    | "autopay_failed"
+    | "booking";
   title: string;
   body?: string | null;
   /** An admin path, e.g. "/admin/quotes"; the email links to it on the staff host. */

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { authAttempts } from "@/db/schema";
 import { recordAttempt, type ThrottleScope } from "@/lib/security/throttle";
 
-export type PublicFormScope = Extract<ThrottleScope, "waitlist" | "contact">;
+export type PublicFormScope = Extract<ThrottleScope, "waitlist" | "contact" | "booking">;
 
 const WINDOW_MS = 60 * 60 * 1000;
 /** Submissions per IP and hour: plenty for an office behind one NAT, useless for a spam run. */

@@ -34,7 +34,9 @@ export type ThrottleScope =
   | "staff_password_reset"
   // Public forms of the marketing site: a per-IP cap on submissions, not failures.
   | "waitlist"
-  | "contact";
+  | "contact"
+  // Online booking (lib/booking/bookings/booking-limits.ts): per address and per email, every booking counts.
+  | "booking";
 
 export type ThrottleKey = { scope: ThrottleScope; accountKey?: string | null; ip?: string | null; now?: Date };
 

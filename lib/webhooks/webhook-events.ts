@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "visit.completed": "A visit is completed",
   "message.received": "A customer sends a message",
   "service_request.created": "A customer requests a service",
+  "booking.created": "A customer books online",
 };
 
 /** The header every delivery carries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */

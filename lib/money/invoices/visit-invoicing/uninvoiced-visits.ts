@@ -41,7 +41,8 @@ export async function findUninvoicedVisits(dbx: DbOrTx, scope: BusinessScope, fi
       seriesId: jobs.seriesId,
       serviceName: sql<string>`coalesce(${services.name}, ${jobSeries.title}, 'Visit')`,
       scheduledDate: jobs.scheduledDate,
-      priceCents: sql<string>`coalesce(${jobSeries.priceCents}, ${services.priceCents}, 0)`,
+      // A visit's own price first (a booked job's first visit, at the list price), then its series', then its service's.
+      priceCents: sql<string>`coalesce(${jobs.priceCents}, ${jobSeries.priceCents}, ${services.priceCents}, 0)`,
     })
     .from(jobs)
     .innerJoin(customers, and(eq(customers.businessId, jobs.businessId), eq(customers.id, jobs.customerId)))
