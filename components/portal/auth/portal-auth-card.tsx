@@ -7,10 +7,13 @@ import type { PortalBusiness } from "@/lib/tenancy/find-business-by-tenant-key";
 export function PortalAuthCard({
   business,
   subtitle,
+  wide = false,
   children,
 }: {
   business: Pick<PortalBusiness, "companyName" | "companyLogo" | "themePrimaryColor" | "themeSecondaryColor">;
   subtitle: string;
+  /** A longer form (/book) takes a wider card on larger screens. */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -21,7 +24,7 @@ export function PortalAuthCard({
         className="absolute inset-0 -z-10 opacity-20"
         style={{ backgroundColor: "var(--brand-secondary)" }}
       />
-      <div className="w-full max-w-md rounded-xl border bg-white p-6 shadow-sm sm:p-8">
+      <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl border bg-white p-6 shadow-sm sm:p-8`}>
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           {business.companyLogo ? (
             // eslint-disable-next-line @next/next/no-img-element

@@ -17,6 +17,7 @@ import { createJobOperation, getJobOperation, listJobsOperation, updateJobOperat
 import { cancelVisitOperation, completeVisitOperation, listVisitsOperation, rescheduleVisitOperation, skipVisitOperation } from "./visits/visits-schema";
 import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
 import { agingReportOperation, retentionReportOperation, revenueReportOperation } from "./reports/report-api";
+import { listBookingsOperation } from "./booking/booking-api";
 import { createPriceQuoteOperation } from "./booking/price-quote-api";
 import { createLocationOperation, getLocationOperation, listLocationsOperation, updateLocationOperation } from "./locations/location-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
@@ -39,6 +40,7 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   getServiceOperation,
   updateServiceOperation,
   createPriceQuoteOperation,
+  listBookingsOperation,
   listServiceRequestsOperation,
   acceptServiceRequestOperation,
   declineServiceRequestOperation,

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { serviceAddOns, servicePricing, services } from "@/db/schema";
 import type { BusinessScope } from "@/lib/foundation/scope";
-import type { BookingFrequency } from "./frequencies";
 import type { PricingAddOn, PricingRule } from "./price-visit";
+import { ruleFromRow } from "./rule-from-row";
 
 export type ServicePricing = {
   serviceId: string;
@@ -39,19 +39,7 @@ export async function getServicePricing(scope: BusinessScope, serviceId: string)
     serviceName: row.serviceName,
     measureName: pricing.measureName,
     measureUnit: pricing.measureUnit,
-    rule: {
-      basePriceCents: pricing.basePriceCents,
-      includedUnits: pricing.includedUnits,
-      unitStep: pricing.unitStep,
-      stepPriceCents: pricing.stepPriceCents,
-      minimumCents: pricing.minimumCents,
-      baseMinutes: pricing.baseMinutes,
-      stepMinutes: pricing.stepMinutes,
-      frequencies: pricing.frequencies as BookingFrequency[],
-      discountBps: pricing.discountBps,
-      depositCents: pricing.depositCents,
-      depositBps: pricing.depositBps,
-    },
+    rule: ruleFromRow(pricing),
     addOns,
   };
 }

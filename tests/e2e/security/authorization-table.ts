@@ -94,6 +94,7 @@ export function requestFor(ctx: MatrixContext, target: Target, role: Role): Http
 
 /** Routes of the portal API: asked on business A's tenant host, as the portal's pages do. */
 const PORTAL_API = new Set([
+  "route POST /api/book",
   "route POST /api/customer-login",
   "route POST /api/customer-signup",
   "route POST /api/customer-portal-auth",
@@ -114,6 +115,7 @@ const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Parti
   // Invalid bodies: the matrix checks who may call, not credentials (the throttling tests do).
   "route POST /api/customer-login": (_ctx, host) => json({ email: "", password: "" }, host),
   "route POST /api/customer-signup": (_ctx, host) => json({ email: "" }, host),
+  "route POST /api/book": (_ctx, host) => json({ email: "" }, host),
   "route POST /api/customer-portal-auth": (_ctx, host) => json({ action: "validate_session" }, host),
   "route GET /api/customer-portal-data": () => ({ path: "/api/customer-portal-data?action=quotes" }),
   "route POST /api/customer-portal-data": (ctx, host) =>
@@ -630,6 +632,8 @@ export const EXPECTED: Record<string, Row> = {
   "page /portal/[tenant]/quotes": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/quotes/[quoteId]": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/register": { "*": "200" },
+  // Online booking is public on every portal host (issue 39), signed in or not.
+  "page /portal/[tenant]/book": { "*": "200" },
   "page /portal/[tenant]/request-service": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/services": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /pressure-washing": { "*": "200" },
@@ -699,6 +703,8 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/v1/webhook-deliveries": { "*": "401" },
   "route GET /api/v1/locations": { "*": "401" },
   "route POST /api/v1/locations": { "*": "401" },
+  "route POST /api/v1/price-quotes": { "*": "401" },
+  "route GET /api/v1/bookings": { "*": "401" },
   "route GET /api/v1/locations/[id]": { "*": "401" },
   "route PATCH /api/v1/locations/[id]": { "*": "401" },
   "route GET /api/v1/services": { "*": "401" },
@@ -728,6 +734,7 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/customer-portal-auth": { "*": "401", customerA: "200", customerB: "200" },
   "route POST /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "404" },
   "route POST /api/customer-signup": { "*": "400" },
+  "route POST /api/book": { "*": "400" },
   "route POST /api/portal/uploads": { "*": "401", customerA: "200", customerB: "200" },
   "route POST /api/v1/conversations/[conversationId]/messages": { "*": "401" },
 };

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { signInAsStaff, app } from "../admin/support";
+import { businessBySubdomain, closeDb, db, greenleaf, seriousViolations } from "./screens-support";
+
+/**
+ * Issue 39's "Done when", on the seeded Greenleaf: a new visitor prices weekly mowing for a
+ * 9,000 sq ft lawn ($51.00 before the discount, $45.90 weekly), picks a time, books and lands
+ * signed in on the portal with the job; the owner sees the booking; the same email booking
+ * again lands on the same customer.
+ */
+test.afterAll(closeDb);
+
+async function fillBooking(page: Page, email: string, options: { password: boolean }) {
+  await page.getByLabel("Service").selectOption({ label: "Weekly Mowing" });
+  await page.getByRole("radio", { name: /^Weekly/ }).check();
+  await page.getByLabel("Street address").fill("2290 Fishinger Road");
+  await page.getByLabel("City").fill("Upper Arlington");
+  await page.getByLabel("State").fill("OH");
+  await page.getByLabel("ZIP code").fill("43221");
+  await page.getByLabel("Lawn size (sq ft)").fill("9000");
+  await expect(page.getByTestId("booking-list-price")).toHaveText("$51.00");
+  await expect(page.getByTestId("booking-per-visit")).toHaveText("$45.90");
+  await expect(page.getByTestId("booking-first-visit")).toHaveText("$51.00");
+  await page.getByRole("radio", { name: "10:00 AM-12:00 PM" }).check();
+  await page.getByLabel("First name").fill("Nora");
+  await page.getByLabel("Last name").fill("Newcomer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill(`(614) 555-${String(1000 + Math.floor(Math.random() * 8999))}`);
+  if (options.password) await page.getByLabel("Password").fill("Booking123!");
+  else await page.getByRole("radio", { name: "Email me a sign-in link instead" }).check();
+  await page.getByRole("checkbox", { name: /I agree to Greenleaf Lawn Care/ }).check();
+}
+
+test("a new visitor prices weekly mowing, books a time and lands signed in on the portal; the owner sees the booking; the same email again is the same customer", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `nora-${randomUUID().slice(0, 8)}@example.test`;
+  await page.goto(greenleaf("/book?utm_source=flyer&utm_medium=print&utm_campaign=spring"));
+  await expect(page.getByText("Book your service online")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The first problem is shown, and nothing is booked.
+  await page.getByLabel("Service").selectOption({ label: "Weekly Mowing" });
+  await page.getByRole("button", { name: /^Book/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("This field is required");
+
+  await fillBooking(page, email, { password: true });
+  await page.getByRole("button", { name: "Book — first visit $51.00" }).click();
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByText("Weekly Mowing").first()).toBeVisible();
+
+  const business = await businessBySubdomain("greenleaf");
+  const [customer] = await db().select().from(schema.customers).where(and(eq(schema.customers.businessId, business.id), eq(schema.customers.email, email)));
+  const [booking] = await db().select().from(schema.bookings).where(eq(schema.bookings.customerId, customer.id));
+  expect(booking).toMatchObject({ pricePerVisitCents: 4_590, firstVisitCents: 5_100, measure: 9_000, utmSource: "flyer", utmMedium: "print", utmCampaign: "spring", status: "confirmed" });
+
+  // The owner's bell.
+  const owner = await browser.newPage();
+  await signInAsStaff(owner, "owner@greenleaf.test");
+  await owner.goto(app("/admin/notifications"));
+  await expect(owner.getByText("New online booking: Nora Newcomer — Weekly Mowing").first()).toBeVisible();
+  await owner.close();
+
+  // The same email again, from a phone-sized screen, signed out: the same customer, told so.
+  const again = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await again.goto(greenleaf("/book"));
+  await fillBooking(again, email, { password: false });
+  await again.getByRole("button", { name: /^Book/ }).click();
+  await expect(again.getByRole("status").getByText("You're booked! Sign in to your portal to see your visits.")).toBeVisible();
+  const scroll = await again.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(390);
+  await again.close();
+  const rows = await db().select().from(schema.customers).where(and(eq(schema.customers.businessId, business.id), eq(schema.customers.email, email)));
+  expect(rows).toHaveLength(1);
+  const bookings = await db().select().from(schema.bookings).where(eq(schema.bookings.customerId, customer.id));
+  expect(bookings.map((b) => b.byExistingCustomer).sort()).toEqual([false, true]);
+});
