@@ -25,6 +25,7 @@ const NO_LOCATION: Record<string, string> = {
   "lib/businesses/get-document-branding.ts": "the business's branding",
   "lib/businesses/settings/get-business-settings.ts": "the business's settings",
   "lib/catalog/get-business-service.ts": "the catalogue is the business's",
+  "lib/booking/pricing/get-service-pricing.ts": "a service's pricing rule: the catalogue is the business's",
   "lib/catalog/list-business-services.ts": "the catalogue is the business's",
   "lib/catalog/list-services-page.ts": "the catalogue is the business's",
   "lib/catalog/set-service-locations.ts": "where each service is offered: the catalogue is the business's",

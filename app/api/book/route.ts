@@ -4,7 +4,6 @@ import { bookingInputSchema } from "@/lib/booking/bookings/booking-schema";
 import { guardBookingLimits, recordBookingAttempt } from "@/lib/booking/bookings/booking-limits";
 import { bookingPriceRows, tellAboutBooking } from "@/lib/booking/bookings/tell-about-booking";
 import { validationFailure } from "@/lib/core/define-action";
-import { errorResponse } from "@/lib/core/routes/error-response";
 import { MAX_AUTH_BODY_BYTES, readJsonBody } from "@/lib/core/routes/json-body";
 import { publicRoute } from "@/lib/core/routes/public-route";
 import { requirePortalBusiness } from "@/lib/identity/customer/api-auth";
@@ -22,7 +21,11 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
   const { business, onTenantHost } = await requirePortalBusiness(request, { portalSubdomain: body.portal_subdomain });
   if (isHoneypotFilled(body)) return NextResponse.json({ success: true, signed_in: false, message: "Thanks! We'll be in touch." }, { status: 201 });
   const parsed = bookingInputSchema.safeParse(body);
-  if (!parsed.success) return errorResponse("portal", validationFailure(parsed.error));
+  if (!parsed.success) {
+    // The portal's error body, with the field the first problem is about: the page names and focuses it.
+    const refusal = validationFailure(parsed.error);
+    return NextResponse.json({ success: false, message: refusal.message, field: refusal.field ?? null }, { status: refusal.status, headers: { "cache-control": "no-store" } });
+  }
   const input = parsed.data;
   await guardBookingLimits({ businessId: business.id, email: input.email, ip });
   const booking = await createBooking({ id: business.id, timezone: business.timezone }, input, ip);

@@ -25,6 +25,20 @@ type Props = {
   initialServiceId: string | null;
 };
 
+/** The form's labels, by the field the server names: an error says which field, and that field takes the focus. */
+const FIELD_LABELS: Record<string, { label: string; id: string }> = {
+  address: { label: "Street address", id: "book-address" },
+  city: { label: "City", id: "book-city" },
+  state: { label: "State", id: "book-state" },
+  zip: { label: "ZIP code", id: "book-zip" },
+  measure: { label: "Size", id: "book-measure" },
+  firstName: { label: "First name", id: "book-first-name" },
+  lastName: { label: "Last name", id: "book-last-name" },
+  email: { label: "Email", id: "book-email" },
+  phone: { label: "Phone", id: "book-phone" },
+  password: { label: "Password", id: "book-password" },
+};
+
 const dateLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
@@ -72,7 +86,10 @@ export function BookingForm({ services, windows, dates, terms, businessName, utm
     });
     setSubmitting(false);
     if (!result.ok) {
-      setError(result.network ? "Network error. Please check your connection." : requestErrorMessage(result.status === 404 ? 400 : result.status, result.message));
+      const named = result.field ? FIELD_LABELS[result.field] : undefined;
+      const message = result.network ? "Network error. Please check your connection." : requestErrorMessage(result.status === 404 ? 400 : result.status, result.message);
+      setError(named ? `${named.label}: ${message}` : message);
+      if (named) document.getElementById(named.id)?.focus();
       return;
     }
     if (result.data.signed_in) {

@@ -36,7 +36,7 @@ export function requestErrorMessage(status: number, ownMessage?: string | null):
 
 export type PortalApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; message: string | null; network: boolean };
+  | { ok: false; status: number; message: string | null; network: boolean; field?: string | null };
 
 /** POSTs JSON to a portal API route on this host; never throws. */
 export async function postPortalApi<T extends Record<string, unknown>>(path: string, body: unknown): Promise<PortalApiResult<T>> {
@@ -49,9 +49,10 @@ export async function postPortalApi<T extends Record<string, unknown>>(path: str
       credentials: "same-origin",
     });
   } catch {
-    return { ok: false, status: 0, message: "network error", network: true };
+    return { ok: false, status: 0, message: "network error", network: true, field: null };
   }
-  const json = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string }) | null;
+  const json = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string; field?: unknown }) | null;
   if (response.ok && json?.success) return { ok: true, data: json };
-  return { ok: false, status: response.status, message: typeof json?.message === "string" ? json.message : null, network: false };
+  const field = typeof json?.field === "string" ? json.field : null;
+  return { ok: false, status: response.status, message: typeof json?.message === "string" ? json.message : null, network: false, field };
 }

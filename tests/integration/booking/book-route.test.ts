@@ -108,6 +108,8 @@ describe("POST /api/book", () => {
       const res = await post(world, bookingBody(world, overrides));
       expect([res.status, res.json.message], JSON.stringify(overrides)).toEqual([status, message]);
     }
+    // The field comes with the message: the page names it and puts the focus there.
+    expect((await post(world, bookingBody(world, { zip: "4320" }))).json).toEqual({ success: false, message: BOOKING_MESSAGES.zip, field: "zip" });
     expect(await customersOf(world)).toHaveLength(0);
     expect(await db.select().from(s.bookings).where(eq(s.bookings.businessId, world.business.id))).toHaveLength(0);
   });
