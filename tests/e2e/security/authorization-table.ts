@@ -43,6 +43,8 @@ export const PARAMS = (ctx: MatrixContext): Record<string, string> => ({
   fileId: ctx.fileId,
   conversationId: ctx.world.customerA.rows.conversationId,
   serviceId: ctx.world.a.serviceId,
+  // Business A's default employee (the Working hours page).
+  memberId: ctx.world.a.employeeMemberId,
   // Customer A's (still scheduled) visit: the rating page shows it, the rate action refuses it (409).
   visitId: ctx.world.customerA.rows.jobId,
   report: "revenue",
@@ -151,6 +153,11 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/team/revoke-invitation.ts#revokeInvitationAction": (ctx) => ({ invitationId: ctx.world.a.invitationId }),
   "action lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, access: "default" }),
   "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, locationIds: [] }),
+  // Weekends off, the week the matrix leaves behind changes nothing another target reads.
+  "action lib/admin/actions/team/set-working-hours.ts#setWorkingHoursAction": (ctx) => ({
+    memberId: ctx.world.a.employeeMemberId,
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, works: weekday <= 5, start: "08:00", end: "17:00" })),
+  }),
   "action lib/admin/actions/account/sign-out.ts#signOutAction": () => null,
   // Invalid input: the matrix must not change the world's passwords (the change itself: tests/integration/staff-auth/staff-password.test.ts).
   "action lib/admin/actions/account/change-password.ts#changePasswordAction": () => ({ currentPassword: "", password: "", confirmPassword: "" }),
@@ -499,6 +506,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/account/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/team/set-working-hours.ts#setWorkingHoursAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees%2F{id}%2Fhours", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Flocations%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -563,6 +571,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/customers/[customerId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/customers/import": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2Fimport", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/dashboard": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fdashboard", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/employees/[memberId]/hours": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees%2F{id}%2Fhours", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/employees": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/service-requests": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/domain": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },

@@ -41,6 +41,9 @@ const u403 = { ok: false, status: 403, code: "forbidden" } as const;
 const u404 = { ok: false, status: 404, code: "not_found" } as const;
 const u400 = { ok: false, status: 400, code: "invalid" } as const;
 
+/** A working week for the Working hours editor: Monday-Friday 8:00-17:00, weekends off. */
+const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, works: weekday <= 5, start: "08:00", end: "17:00" }));
+
 const goodSettings = { signupsOpen: true, waitlistEnabled: true, supportEmail: "help@example.test", platformFeeBps: 75, defaultTrialDays: 21 };
 const settingRows: Untouched[] = ["platform_fee_bps", "support_email"].map((value) => ({ table: "platform_settings", column: "key", value }));
 
@@ -445,6 +448,15 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "foreign", who: "otherOwner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: [] }), expect: u404, why: "another business's employee" },
       { category: "foreign", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: [NO_LOCATION] }), expect: { ok: false, status: 422, code: "unprocessable", message: "Unknown location" }, why: "an id that is no location of this business" },
       { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: ["nope"] }), expect: u400 },
+    ],
+  },
+  "lib/admin/actions/team/set-working-hours.ts#setWorkingHoursAction": {
+    cases: [
+      ...staffCases((w) => ({ memberId: w.a.employeeMemberId, days: WEEK })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ memberId: w.a.employeeMemberId, days: WEEK }), expect: u404, why: "another business's employee" },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, days: WEEK.slice(1) }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, days: [{ ...WEEK[0], end: "07:00" }, ...WEEK.slice(1)] }), expect: { ...u400, message: "Invalid value" } },
+      { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, days: WEEK }), expect: { ok: true } },
     ],
   },
   "lib/admin/actions/inbox/send-check-in.ts#sendCheckInAction": {
