@@ -190,6 +190,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
     companyName: `World MK${ctx.world.tag}${role === "otherOwner" ? "C" : "A"}BIZ`, businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/New_York", taxRate: "8.25",
   }),
   "action lib/admin/actions/settings/update-branding.ts#updateBrandingAction": () => ({ themePrimaryColor: "#1e40af", themeSecondaryColor: "#f3f4f6" }),
+  "action lib/admin/actions/settings/update-booking-settings.ts#updateBookingSettingsAction": () => ({ enabled: true, autoConfirm: true, windowsMode: "standard", windows: "", websiteOrigins: "", terms: "" }),
   "action lib/admin/actions/settings/update-portal-settings.ts#updatePortalSettingsAction": (ctx, role) => ({
     portalSubdomain: role === "otherOwner" ? ctx.world.c.subdomain : ctx.world.a.subdomain,
     portalEnabled: true, allowCancellation: true, allowRescheduling: true, autoReminders: true, reminderHours: "24",
@@ -517,6 +518,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/service-requests/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-business-profile.ts#updateBusinessProfileAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-branding.ts#updateBrandingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/update-booking-settings.ts#updateBookingSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbooking", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-portal-settings.ts#updatePortalSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/locations.ts#createLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/locations.ts#updateLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -579,6 +581,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/settings/api-keys": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/webhooks": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/branding": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/booking": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbooking", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/locations": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/profile": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
