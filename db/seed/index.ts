@@ -12,6 +12,7 @@ import { attachOneOffSeries } from "./one-off-series";
 import { seedGreenleaf } from "./greenleaf";
 import { seedPlatform } from "./platform";
 import { seedSparkle } from "./sparkle";
+import { seedSparkleWorkingHours } from "./sparkle-working-hours";
 import { seedSuperadmin } from "./users";
 
 export type SeedDb = ReturnType<typeof drizzle<typeof schema>>;
@@ -53,7 +54,7 @@ export async function seedDemoData(
       };
       await seedSuperadmin(ctx);
       await seedGreenleaf(ctx);
-      await seedSparkle(ctx);
+      await seedSparkleWorkingHours(ctx, (await seedSparkle(ctx)).business.id);
       await seedDormant(ctx);
       await attachOneOffSeries(ctx.tx);
       await seedPlatform(ctx);

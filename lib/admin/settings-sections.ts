@@ -13,6 +13,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { href: "/admin/settings/locations", label: "Locations", description: "Branches with their own contact details, service area and customers" },
   { href: "/admin/settings/branding", label: "Branding", description: "Your portal's colours, with a live preview" },
   { href: "/admin/settings/portal", label: "Portal", description: "Portal address, customer options, reminders and notifications" },
+  { href: "/admin/settings/booking", label: "Booking", description: "Online booking, arrival windows and the snippet for your own website" },
   { href: "/admin/settings/domain", label: "Domain", description: "Serve your portal on your own domain" },
   { href: "/admin/settings/payments", label: "Payments", description: "Card payments through your own Stripe account, and sending rule invoices automatically", also: "manage_billing" },
   { href: "/admin/settings/api-keys", label: "API keys", description: "Keys for integrations with the REST API", ownerOnly: true },

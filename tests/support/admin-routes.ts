@@ -17,16 +17,17 @@ export function adminPageRoutes(dir = path.join(process.cwd(), "app/admin/(shell
 }
 
 /**
- * The route with each [id] segment filled from the first link to such a page on its parent
- * page (the list links to its rows): `/admin/quotes/[quoteId]` becomes the first quote the
- * quotes list shows. A parent that is no page (`…/jobs/{id}/visits`) gives way to the page
+ * The route with each [id] segment filled from the first link to such a page (or a page below
+ * it) on its parent page (the list links to its rows): `/admin/quotes/[quoteId]` becomes the
+ * first quote the quotes list shows. A parent that is no page (`…/jobs/{id}/visits`) gives way to the page
  * above it, which lists them (the job's page lists its visits).
  */
 export async function resolveRoute(route: string, html: (path: string) => Promise<string>): Promise<string> {
   let resolved = "";
   for (const segment of route.split("/").slice(1)) {
     if (segment.startsWith("[")) {
-      const pattern = new RegExp(`href="${resolved.replace(/[/.]/g, "\\$&")}/([0-9a-f]{8}-[0-9a-f-]{27})"`);
+      // The link may point below the row's id (the Employees list links to `/admin/employees/{id}/hours`).
+      const pattern = new RegExp(`href="${resolved.replace(/[/.]/g, "\\$&")}/([0-9a-f]{8}-[0-9a-f-]{27})[/"]`);
       const grandparent = resolved.slice(0, resolved.lastIndexOf("/"));
       const link = pattern.exec(await html(resolved)) ?? pattern.exec(await html(grandparent));
       if (!link) throw new Error(`no link to ${resolved}/${segment} on ${resolved} or ${grandparent}`);

@@ -13,6 +13,7 @@ import { seedOtherGreenleafCustomers } from "./other-customers";
 import { seedGreenleafRecurringJobs } from "./recurring-jobs";
 import { seedGreenleafReportHistory } from "./report-history";
 import { seedGreenleafSavedReplies } from "./saved-replies";
+import { seedGreenleafWorkingHours } from "./working-hours";
 
 /** Greenleaf Lawn Care: the main demo tenant. */
 export async function seedGreenleaf(ctx: SeedContext) {
@@ -32,5 +33,6 @@ export async function seedGreenleaf(ctx: SeedContext) {
   await seedPendingInvitation(ctx, base);
   await seedGreenleafApiAndRequests(ctx, base, jane.id);
   const dayton = await seedDaytonBranch(ctx, base, locations);
+  await seedGreenleafWorkingHours(ctx, base.business.id);
   return { ...base, jane, locations, dayton };
 }

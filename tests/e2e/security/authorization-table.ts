@@ -43,6 +43,8 @@ export const PARAMS = (ctx: MatrixContext): Record<string, string> => ({
   fileId: ctx.fileId,
   conversationId: ctx.world.customerA.rows.conversationId,
   serviceId: ctx.world.a.serviceId,
+  // Business A's default employee (the Working hours page).
+  memberId: ctx.world.a.employeeMemberId,
   // Customer A's (still scheduled) visit: the rating page shows it, the rate action refuses it (409).
   visitId: ctx.world.customerA.rows.jobId,
   report: "revenue",
@@ -153,6 +155,11 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/team/revoke-invitation.ts#revokeInvitationAction": (ctx) => ({ invitationId: ctx.world.a.invitationId }),
   "action lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, access: "default" }),
   "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": (ctx) => ({ memberId: ctx.world.a.employeeMemberId, locationIds: [] }),
+  // Weekends off, the week the matrix leaves behind changes nothing another target reads.
+  "action lib/admin/actions/team/set-working-hours.ts#setWorkingHoursAction": (ctx) => ({
+    memberId: ctx.world.a.employeeMemberId,
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, works: weekday <= 5, start: "08:00", end: "17:00" })),
+  }),
   "action lib/admin/actions/account/sign-out.ts#signOutAction": () => null,
   // Invalid input: the matrix must not change the world's passwords (the change itself: tests/integration/staff-auth/staff-password.test.ts).
   "action lib/admin/actions/account/change-password.ts#changePasswordAction": () => ({ currentPassword: "", password: "", confirmPassword: "" }),
@@ -185,6 +192,7 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
     companyName: `World MK${ctx.world.tag}${role === "otherOwner" ? "C" : "A"}BIZ`, businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/New_York", taxRate: "8.25",
   }),
   "action lib/admin/actions/settings/update-branding.ts#updateBrandingAction": () => ({ themePrimaryColor: "#1e40af", themeSecondaryColor: "#f3f4f6" }),
+  "action lib/admin/actions/settings/update-booking-settings.ts#updateBookingSettingsAction": () => ({ enabled: true, autoConfirm: true, windowsMode: "standard", windows: "", websiteOrigins: "", terms: "" }),
   "action lib/admin/actions/settings/update-portal-settings.ts#updatePortalSettingsAction": (ctx, role) => ({
     portalSubdomain: role === "otherOwner" ? ctx.world.c.subdomain : ctx.world.a.subdomain,
     portalEnabled: true, allowCancellation: true, allowRescheduling: true, autoReminders: true, reminderHours: "24",
@@ -501,6 +509,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/account/sign-out.ts#signOutAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Faccount", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/team/update-member-access.ts#updateMemberAccessAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/team/set-member-locations.ts#setMemberLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/team/set-working-hours.ts#setWorkingHoursAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees%2F{id}%2Fhours", employee: "403 forbidden", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Flocations%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -511,6 +520,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/service-requests/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-business-profile.ts#updateBusinessProfileAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-branding.ts#updateBrandingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
+  "action lib/admin/actions/settings/update-booking-settings.ts#updateBookingSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbooking", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-portal-settings.ts#updatePortalSettingsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/locations.ts#createLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/locations.ts#updateLocationAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -565,6 +575,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/customers/[customerId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/customers/import": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fcustomers%2Fimport", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/dashboard": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fdashboard", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/employees/[memberId]/hours": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees%2F{id}%2Fhours", employee: "403", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/employees": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/service-requests": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/domain": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
@@ -572,6 +583,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/settings/api-keys": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/webhooks": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fwebhooks", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/branding": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbranding", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/settings/booking": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fbooking", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/portal": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fportal", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/locations": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Flocations", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/profile": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },

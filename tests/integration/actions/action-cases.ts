@@ -41,6 +41,12 @@ const u403 = { ok: false, status: 403, code: "forbidden" } as const;
 const u404 = { ok: false, status: 404, code: "not_found" } as const;
 const u400 = { ok: false, status: 400, code: "invalid" } as const;
 
+/** A working week for the Working hours editor: Monday-Friday 8:00-17:00, weekends off. */
+const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, works: weekday <= 5, start: "08:00", end: "17:00" }));
+
+/** Settings → Booking as the form sends it: on, confirmed automatically, §9's windows, one website. */
+const BOOKING_FORM = { enabled: true, autoConfirm: true, windowsMode: "standard", windows: "", websiteOrigins: "https://www.example.com", terms: "" };
+
 const goodSettings = { signupsOpen: true, waitlistEnabled: true, supportEmail: "help@example.test", platformFeeBps: 75, defaultTrialDays: 21 };
 const settingRows: Untouched[] = ["platform_fee_bps", "support_email"].map((value) => ({ table: "platform_settings", column: "key", value }));
 
@@ -447,6 +453,15 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, locationIds: ["nope"] }), expect: u400 },
     ],
   },
+  "lib/admin/actions/team/set-working-hours.ts#setWorkingHoursAction": {
+    cases: [
+      ...staffCases((w) => ({ memberId: w.a.employeeMemberId, days: WEEK })),
+      { category: "foreign", who: "otherOwner", input: (w) => ({ memberId: w.a.employeeMemberId, days: WEEK }), expect: u404, why: "another business's employee" },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, days: WEEK.slice(1) }), expect: u400 },
+      { category: "invalid", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, days: [{ ...WEEK[0], end: "07:00" }, ...WEEK.slice(1)] }), expect: { ...u400, message: "Invalid value" } },
+      { category: "allowed", who: "owner", input: (w) => ({ memberId: w.a.employeeMemberId, days: WEEK }), expect: { ok: true } },
+    ],
+  },
   "lib/admin/actions/inbox/send-check-in.ts#sendCheckInAction": {
     cases: [
       ...staffCases((w) => ({ customerId: w.customerA.id })).map((c) =>
@@ -679,6 +694,15 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: () => portalForm("admin"), expect: { ...u400, message: "This subdomain is reserved" } },
       { category: "invalid", who: "owner", input: (w) => ({ ...portalForm(w.a.subdomain), reminderHours: "500" }), expect: u400 },
     ],
+  },
+  "lib/admin/actions/settings/update-booking-settings.ts#updateBookingSettingsAction": {
+    cases: [
+      ...staffCases(() => BOOKING_FORM),
+      { category: "invalid", who: "owner", input: () => ({ ...BOOKING_FORM, websiteOrigins: "http://www.example.com" }), expect: { ...u400, message: "Invalid format" } },
+      { category: "invalid", who: "owner", input: () => ({ ...BOOKING_FORM, windowsMode: "own", windows: "10:00-08:00" }), expect: { ...u400, message: "Invalid value" } },
+      { category: "allowed", who: "owner", input: () => BOOKING_FORM, expect: { ok: true } },
+    ],
+    notApplicable: { foreign: "takes no id: always the actor's own business" },
   },
   "lib/admin/actions/settings/custom-domain.ts#setCustomDomainAction": {
     cases: [

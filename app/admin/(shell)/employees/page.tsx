@@ -1,11 +1,13 @@
 import { UserCog } from "@/components/icons";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { InviteEmployeeForm } from "@/components/admin/employees/invite-employee-form";
 import { MemberAccessDialog } from "@/components/admin/employees/member-access-dialog";
 import { MemberLocationsDialog } from "@/components/admin/employees/member-locations-dialog";
 import { RevokeInvitationButton } from "@/components/admin/employees/revoke-invitation-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ROLE_TEMPLATE_LABELS } from "@/lib/identity/permissions";
@@ -30,6 +32,15 @@ const STATUS_CLASS = {
   expired: "bg-slate-100 text-slate-800",
   revoked: "bg-red-100 text-red-800",
 } as const;
+
+/** The member's week for online booking, on its own page (issue 39 item 2). */
+function HoursLink({ memberId, name }: { memberId: string; name: string }) {
+  return (
+    <Link href={`/admin/employees/${memberId}/hours`} aria-label={`Working hours of ${name}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      Working hours
+    </Link>
+  );
+}
 
 export default async function AdminEmployeesPage() {
   const staff = await requireStaff({ section: "employees" });
@@ -75,6 +86,7 @@ export default async function AdminEmployeesPage() {
                   <TableCell className="text-right">
                     {member.role === "employee" ? (
                       <div className="flex flex-wrap justify-end gap-2">
+                        <HoursLink memberId={member.memberId} name={member.name || member.email} />
                         {locationChoices ? (
                           <MemberLocationsDialog
                             memberId={member.memberId}
@@ -91,7 +103,10 @@ export default async function AdminEmployeesPage() {
                         />
                       </div>
                     ) : (
-                      <span className="text-xs text-muted-foreground">Every permission</span>
+                      <div className="flex flex-wrap items-center justify-end gap-2">
+                        <span className="text-xs text-muted-foreground">Every permission</span>
+                        <HoursLink memberId={member.memberId} name={member.name || member.email} />
+                      </div>
                     )}
                   </TableCell>
                 </TableRow>
