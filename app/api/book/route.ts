@@ -40,7 +40,7 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
       signed_in: session !== null,
       by_existing_customer: booking.byExistingCustomer,
       location: booking.location.name,
-      first_visit: { date: input.date, window: booking.window.label },
+      first_visit: { date: input.date, window: booking.windowLabel },
       prices: bookingPriceRows(booking, input.frequency),
       message: session
         ? "You're booked! Taking you to your portal…"

@@ -8,17 +8,16 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { FREQUENCY_LABELS, type BookingFrequency } from "@/lib/booking/pricing/frequencies";
 import { priceVisit } from "@/lib/booking/pricing/price-visit";
-import type { ArrivalWindow } from "@/lib/booking/bookings/arrival-windows";
 import type { BookableService } from "@/lib/booking/bookings/load-booking-page";
 import { postPortalApi, requestErrorMessage } from "@/lib/identity/customer/client-errors";
 import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { BookingPriceSummary } from "./booking-price-summary";
+import { dateLabel, FirstVisitPicker } from "./first-visit-picker";
+import { useOpenTimes } from "./use-open-times";
 
 type Booked = { message: string; signed_in: boolean; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }> };
 type Props = {
   services: BookableService[];
-  windows: readonly ArrivalWindow[];
-  dates: string[];
   terms: string | null;
   businessName: string;
   utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null };
@@ -39,7 +38,6 @@ const FIELD_LABELS: Record<string, { label: string; id: string }> = {
   password: { label: "Password", id: "book-password" },
 };
 
-const dateLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
 /**
@@ -47,11 +45,12 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "").tri
  * live price, the first visit, contact details, portal access and the terms — one form, sent
  * once; the server checks everything again and answers the first problem.
  */
-export function BookingForm({ services, windows, dates, terms, businessName, utm, initialServiceId }: Props) {
+export function BookingForm({ services, terms, businessName, utm, initialServiceId }: Props) {
   const [serviceId, setServiceId] = useState(initialServiceId && services.some((s) => s.id === initialServiceId) ? initialServiceId : services[0].id);
   const service = services.find((s) => s.id === serviceId)!;
   const [frequency, setFrequency] = useState<BookingFrequency>(service.rule.frequencies[0]);
   const [measure, setMeasure] = useState("");
+  const [zip, setZip] = useState("");
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
   const [signIn, setSignIn] = useState<"password" | "link">("password");
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +63,8 @@ export function BookingForm({ services, windows, dates, terms, businessName, utm
     () => priceVisit(service.rule, { measure: measureValue, addOns: service.addOns.filter((a) => addOnIds.includes(a.id)), frequency: chosenFrequency }),
     [service, measureValue, addOnIds, chosenFrequency],
   );
+
+  const { openTimes, reload } = useOpenTimes({ serviceId, frequency: chosenFrequency, measure: measureValue, addOnIds, zip: zip.trim() });
 
   function chooseService(id: string) {
     setServiceId(id);
@@ -90,6 +91,8 @@ export function BookingForm({ services, windows, dates, terms, businessName, utm
       const message = result.network ? "Network error. Please check your connection." : requestErrorMessage(result.status === 404 ? 400 : result.status, result.message);
       setError(named ? `${named.label}: ${message}` : message);
       if (named) document.getElementById(named.id)?.focus();
+      // Someone else took that time: offer what is still open.
+      if (result.status === 409) reload();
       return;
     }
     if (result.data.signed_in) {
@@ -162,7 +165,7 @@ export function BookingForm({ services, windows, dates, terms, businessName, utm
           </div>
           <div className="grid gap-1">
             <Label htmlFor="book-zip">ZIP code</Label>
-            <Input id="book-zip" name="zip" autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
+            <Input id="book-zip" name="zip" autoComplete="postal-code" inputMode="numeric" maxLength={5} required value={zip} onChange={(e) => setZip(e.target.value)} />
           </div>
         </div>
       </fieldset>
@@ -198,24 +201,7 @@ export function BookingForm({ services, windows, dates, terms, businessName, utm
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">4. First visit</legend>
-        <div className="grid gap-1">
-          <Label htmlFor="book-date">Date</Label>
-          <NativeSelect id="book-date" name="date" defaultValue={dates[0]}>
-            {dates.map((date) => (
-              <option key={date} value={date}>
-                {dateLabel(date)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div role="radiogroup" aria-label="Arrival window" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {windows.map((w, i) => (
-            <label key={w.start} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-[var(--brand)] has-[:checked]:bg-muted">
-              <input type="radio" name="windowStart" value={w.start} defaultChecked={i === 0} />
-              {w.label}
-            </label>
-          ))}
-        </div>
+        <FirstVisitPicker openTimes={openTimes} />
       </fieldset>
 
       <fieldset className="grid gap-3">

@@ -58,3 +58,16 @@ export const bookingInputSchema = z
 
 export type BookingInput = z.output<typeof bookingInputSchema>;
 export type BookingFormValues = z.input<typeof bookingInputSchema>;
+
+/** GET /api/book/slots: what the open times depend on (the visit's length and the address's branch). */
+export const openTimesQuerySchema = z.object({
+  serviceId: z.uuid({ error: BOOKING_MESSAGES.chooseService }),
+  frequency: z.enum(BOOKING_FREQUENCIES, { error: BOOKING_MESSAGES.chooseFrequency }),
+  measure: z.coerce.number({ error: BOOKING_MESSAGES.measure }).int({ error: BOOKING_MESSAGES.measure }).min(0, { error: BOOKING_MESSAGES.measure }).max(PRICING_LIMITS.units, { error: BOOKING_MESSAGES.measure }).default(0),
+  addOnIds: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").filter(Boolean) : []))
+    .pipe(z.array(z.uuid({ error: GENERIC_MESSAGES.custom })).max(PRICING_LIMITS.addOns, { error: GENERIC_MESSAGES.custom })),
+  zip: z.string({ error: BOOKING_MESSAGES.zip }).trim().regex(/^\d{5}$/, { error: BOOKING_MESSAGES.zip }),
+});

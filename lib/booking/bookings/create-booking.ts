@@ -16,11 +16,12 @@ import { frequencyRecurrence } from "../pricing/frequency-recurrence";
 import { getServicePricing } from "../pricing/get-service-pricing";
 import type { VisitPrice } from "../pricing/price-visit";
 import { priceWithRule } from "../pricing/quote-service-price";
-import { arrivalWindows, windowStartTime, type ArrivalWindow } from "./arrival-windows";
+import { arrivalWindowsOf, minutesToTime, windowLabel } from "../availability/arrival-windows";
+import { claimSlot } from "../availability/claim-slot";
+import { getBookingSettings } from "../settings/get-booking-settings";
 import { locationServingZip, type ServingLocation } from "./booking-location";
 import type { BookingInput } from "./booking-schema";
 import { findBookingCustomer } from "./find-booking-customer";
-import { readBookingSettings } from "./read-booking-settings";
 
 export const BOOKING_DAYS_AHEAD = 60;
 
@@ -47,11 +48,12 @@ export type CreatedBooking = {
   price: VisitPrice;
   serviceName: string;
   location: ServingLocation;
-  window: ArrivalWindow;
+  /** The first visit's arrival window as the customer reads it ("10:00 AM-12:00 PM"). */
+  windowLabel: string;
 };
 
-/** The first visit must be tomorrow or later, within BOOKING_DAYS_AHEAD days, at one of the windows the business offers. */
-function chosenWindow(input: BookingInput, windows: readonly ArrivalWindow[], timeZone: string, now: Date): ArrivalWindow {
+/** The first visit is tomorrow or later, within BOOKING_DAYS_AHEAD days, at one of the business's windows (claimSlot then checks someone is free). */
+function requireBookableDate(input: BookingInput, windows: ReadonlyArray<{ start: number; end: number }>, timeZone: string, now: Date): { start: number; end: number } {
   const today = toWallClock(now, timeZone).date;
   const window = windows.find((w) => w.start === input.windowStart);
   if (!window || input.date <= today || input.date > addDays(today, BOOKING_DAYS_AHEAD)) throw new DomainError("unprocessable", BOOKING_REFUSALS.time, { field: "date" });
@@ -62,19 +64,21 @@ function chosenWindow(input: BookingInput, windows: readonly ArrivalWindow[], ti
  * A visitor's booking on /book (issue 39 item 2), in one transaction: the customer — the one on
  * file with this email or phone, else a new one with portal access when they chose a password —
  * their property, the recurring job with its visits (every visit at the discounted price, the
- * first at the list price), the booking row with the price computed once, an audit row and the
+ * first at the list price) — its first visit claimed under claimSlot's lock, so two visitors
+ * taking the last free window cannot both have it — the booking row with the price computed once, an audit row and the
  * `booking.created` webhook. What follows the commit (session, emails, the owner's bell) is the
  * caller's, from what this returns.
  */
 export async function createBooking(business: BookingBusiness, input: BookingInput, ip: string | null, now = new Date()): Promise<CreatedBooking> {
-  const settings = await readBookingSettings(business.id);
+  const settings = await getBookingSettings({ businessId: business.id });
   if (!settings.enabled) throw new DomainError("not_found", BOOKING_REFUSALS.off);
   const pricing = await getServicePricing({ businessId: business.id }, input.serviceId);
   if (!pricing) throw new DomainError("unprocessable", BOOKING_REFUSALS.notBookable, { field: "serviceId" });
   const price = priceWithRule(pricing, input);
   const location = await locationServingZip(business.id, input.zip);
   if (!location) throw new DomainError("unprocessable", BOOKING_REFUSALS.outOfArea, { field: "zip" });
-  const window = chosenWindow(input, arrivalWindows(settings.arrivalWindows), business.timezone, now);
+  const window = requireBookableDate(input, arrivalWindowsOf(settings.arrivalWindows), business.timezone, now);
+  const startTime = minutesToTime(window.start);
   // Hashed before the transaction: argon2's work holds no locks.
   const passwordHash = input.signIn === "password" && input.password ? await hashPassword(input.password) : null;
   const status = settings.autoConfirm ? "confirmed" : "pending_approval";
@@ -84,16 +88,20 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
     const existing = await findBookingCustomer(tx, business.id, input);
     const customerId = existing?.id ?? (await insertCustomer(tx, business.id, input, location.id, passwordHash, now));
     const propertyId = await propertyFor(tx, business.id, customerId, input);
-    const { id: jobId } = await createJobInTransaction(
-      tx,
-      { businessId: business.id },
-      jobFieldsSchema.parse({
-        customerId, propertyId, serviceId: input.serviceId, title: `${pricing.serviceName} (${FREQUENCY_LABELS[input.frequency].toLowerCase()})`,
-        startDate: input.date, startTime: windowStartTime(window.start), durationMinutes: price.durationMinutes,
-        recurrence: frequencyRecurrence(input.frequency, input.date), priceCents: price.pricePerVisitCents,
-        instructions: `Booked online. Arrival window ${window.label}.`,
-      }),
-      now,
+    const slot = { businessId: business.id, locationId: location.id, date: input.date, start: window.start, durationMinutes: price.durationMinutes, now };
+    // The job (and so its first visit, assigned to the member found free) is written under the slot's lock.
+    const { id: jobId } = await claimSlot(tx, slot, (claimTx, memberId) =>
+      createJobInTransaction(
+        claimTx,
+        { businessId: business.id },
+        jobFieldsSchema.parse({
+          customerId, propertyId, serviceId: input.serviceId, title: `${pricing.serviceName} (${FREQUENCY_LABELS[input.frequency].toLowerCase()})`,
+          startDate: input.date, startTime, durationMinutes: price.durationMinutes, employeeIds: [memberId],
+          recurrence: frequencyRecurrence(input.frequency, input.date), priceCents: price.pricePerVisitCents,
+          instructions: `Booked online. Arrival window ${windowLabel(window)}.`,
+        }),
+        now,
+      ),
     );
     if (price.firstVisitCents !== price.pricePerVisitCents) await priceFirstVisit(tx, business.id, jobId, price.firstVisitCents);
     const [booking] = await tx
@@ -102,7 +110,7 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
         businessId: business.id, locationId: location.id, customerId, seriesId: jobId, serviceId: input.serviceId, frequency: input.frequency, measure: input.measure,
         addOnIds: [...new Set(input.addOnIds)], listCents: price.listCents, discountBps: price.discountBps, pricePerVisitCents: price.pricePerVisitCents,
         firstVisitCents: price.firstVisitCents, depositCents: price.depositCents, durationMinutes: price.durationMinutes,
-        firstVisitAt: fromWallClock(input.date, windowStartTime(window.start), business.timezone), status, byExistingCustomer: existing !== null,
+        firstVisitAt: fromWallClock(input.date, startTime, business.timezone), status, byExistingCustomer: existing !== null,
         utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign, createdAt: now, updatedAt: now,
       })
       .returning({ id: bookings.id });
@@ -112,10 +120,10 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
     });
     await emitWebhookEvent({
       businessId: business.id, type: "booking.created",
-      data: { booking: { id: booking.id, customer_id: customerId, job_id: jobId, location_id: location.id, service_id: input.serviceId, frequency: input.frequency, status, first_visit_at: fromWallClock(input.date, windowStartTime(window.start), business.timezone).toISOString(), price_per_visit: price.pricePerVisitCents / 100, first_visit_price: price.firstVisitCents / 100, by_existing_customer: existing !== null } },
+      data: { booking: { id: booking.id, customer_id: customerId, job_id: jobId, location_id: location.id, service_id: input.serviceId, frequency: input.frequency, status, first_visit_at: fromWallClock(input.date, startTime, business.timezone).toISOString(), price_per_visit: price.pricePerVisitCents / 100, first_visit_price: price.firstVisitCents / 100, by_existing_customer: existing !== null } },
     });
     return {
-      bookingId: booking.id, customerId, jobId, byExistingCustomer: existing !== null, status, price, serviceName: pricing.serviceName, location, window,
+      bookingId: booking.id, customerId, jobId, byExistingCustomer: existing !== null, status, price, serviceName: pricing.serviceName, location, windowLabel: windowLabel(window),
       signInNow: existing === null && passwordHash !== null,
       needsSignInLink: existing ? existing.portalAccessStatus === "none" || existing.portalAccessStatus === "invited" : passwordHash === null,
     };

@@ -2,12 +2,9 @@ import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
 import { serviceAddOns, servicePricing, services } from "@/db/schema";
-import { addDays } from "@/lib/scheduling/recurrence/local-date";
-import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import type { PricingAddOn, PricingRule } from "../pricing/price-visit";
 import { ruleFromRow } from "../pricing/rule-from-row";
-import { arrivalWindows, type ArrivalWindow } from "./arrival-windows";
-import { readBookingSettings } from "./read-booking-settings";
+import { getBookingSettings } from "../settings/get-booking-settings";
 
 export type BookableService = {
   id: string;
@@ -19,28 +16,17 @@ export type BookableService = {
   addOns: PricingAddOn[];
 };
 
-export type BookingPage = {
-  enabled: boolean;
-  services: BookableService[];
-  windows: readonly ArrivalWindow[];
-  /** The dates a first visit may be on: tomorrow and the next two weeks, in the business's zone. */
-  dates: string[];
-  terms: string | null;
-};
-
-/** Days offered for the first visit on /book's date list (the server accepts up to BOOKING_DAYS_AHEAD). */
-export const DATES_SHOWN = 14;
+export type BookingPage = { enabled: boolean; services: BookableService[]; terms: string | null };
 
 /**
  * What /book needs (issue 39 item 2), in three statements: the settings, the live services that
  * have a pricing rule (in the business's order), and their add-ons. The page prices in the
- * browser with the same calculator the server books with.
+ * browser with the same calculator the server books with; the open times come from
+ * /api/book/slots once the address and the visit's length are known.
  */
-export async function loadBookingPage(business: { id: string; timezone: string }, now = new Date()): Promise<BookingPage> {
-  const settings = await readBookingSettings(business.id);
-  const today = toWallClock(now, business.timezone).date;
-  const dates = Array.from({ length: DATES_SHOWN }, (_, i) => addDays(today, i + 1));
-  if (!settings.enabled) return { enabled: false, services: [], windows: [], dates, terms: null };
+export async function loadBookingPage(business: { id: string }): Promise<BookingPage> {
+  const settings = await getBookingSettings({ businessId: business.id });
+  if (!settings.enabled) return { enabled: false, services: [], terms: null };
   const rows = await db
     .select({ id: services.id, name: services.name, description: services.description, pricing: servicePricing })
     .from(services)
@@ -56,8 +42,6 @@ export async function loadBookingPage(business: { id: string; timezone: string }
     : [];
   return {
     enabled: true,
-    windows: arrivalWindows(settings.arrivalWindows),
-    dates,
     terms: settings.terms,
     services: rows.map(({ pricing, ...service }) => ({
       ...service,

@@ -22,7 +22,7 @@ export function bookingPriceRows(booking: Pick<CreatedBooking, "price">, frequen
  * by an existing customer" when the email or phone matched one. None of these undoes the booking.
  */
 export async function tellAboutBooking(business: { id: string; timezone: string }, booking: CreatedBooking, input: { frequency: BookingFrequency; date: string; firstName: string; lastName: string }) {
-  const when = `${formatLongDate(`${input.date}T12:00:00Z`, "UTC")}, arriving ${booking.window.label}`;
+  const when = `${formatLongDate(`${input.date}T12:00:00Z`, "UTC")}, arriving ${booking.windowLabel}`;
   const pending = booking.status === "pending_approval";
   await tellCustomer(
     { businessId: business.id, customerId: booking.customerId },

@@ -24,7 +24,9 @@ async function fillBooking(page: Page, email: string, options: { password: boole
   await expect(page.getByTestId("booking-list-price")).toHaveText("$51.00");
   await expect(page.getByTestId("booking-per-visit")).toHaveText("$45.90");
   await expect(page.getByTestId("booking-first-visit")).toHaveText("$51.00");
-  await page.getByRole("radio", { name: "10:00 AM-12:00 PM" }).check();
+  // The open times: only windows a Columbus crew member works and is free for.
+  await expect(page.getByText("Served by Greenleaf Columbus.")).toBeVisible();
+  await page.getByRole("radiogroup", { name: "Arrival window" }).getByRole("radio").first().check();
   await page.getByLabel("First name", { exact: true }).fill("Nora");
   await page.getByLabel("Last name", { exact: true }).fill("Newcomer");
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/book/route";
+import { GET as getSlots } from "@/app/api/book/slots/route";
+import { SLOT_TAKEN_MESSAGE } from "@/lib/booking/availability/claim-slot";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { BOOKING_REFUSALS } from "@/lib/booking/bookings/create-booking";
@@ -69,7 +71,7 @@ describe("POST /api/book", () => {
     expect(again.status).toBe(201);
     expect(again.json).toMatchObject({ signed_in: false, by_existing_customer: true, message: "You're booked! Sign in to your portal to see your visits." });
     expect(again.setCookie).toBeNull();
-    const byPhone = await post(world, bookingBody(world, { phone: first.phone.replace(/\D/g, ""), address: "9 Second Street" }));
+    const byPhone = await post(world, bookingBody(world, { phone: first.phone.replace(/\D/g, ""), address: "9 Second Street", windowStart: 600 }));
     expect(byPhone.json).toMatchObject({ by_existing_customer: true });
     const customers = await customersOf(world);
     expect(customers).toHaveLength(1);
@@ -128,9 +130,33 @@ describe("POST /api/book", () => {
     expect(trapped.status).toBe(201);
     expect(await customersOf(world)).toHaveLength(0);
     const email = bookingBody(world).email;
-    for (let i = 0; i < 3; i++) expect((await post(world, bookingBody(world, { email }))).status).toBe(201);
-    const fourth = await post(world, bookingBody(world, { email }));
+    for (const windowStart of [480, 600, 720]) expect((await post(world, bookingBody(world, { email, windowStart }))).status).toBe(201);
+    const fourth = await post(world, bookingBody(world, { email, windowStart: 840 }));
     expect([fourth.status, fourth.json.message]).toEqual([429, BOOKINGS_PER_EMAIL_MESSAGE]);
+  });
+
+  it("offers only the windows a crew member is free for; a window just taken is refused and stores nothing", async () => {
+    const world = await bookingBusiness();
+    const date = localDateAhead(3);
+    const slots = async () => {
+      const query = new URLSearchParams({ serviceId: world.mowing.id, frequency: "weekly", measure: "9000", zip: "43209" });
+      const response = await getSlots(new Request(`http://${HOSTS.tenant(world.business.portalSubdomain)}/api/book/slots?${query}`, { headers: { host: HOSTS.tenant(world.business.portalSubdomain) } }));
+      return { status: response.status, json: await response.json() };
+    };
+    const before = await slots();
+    expect(before.json.location).toBe(world.home.name);
+    expect(before.json.windows.filter((w: { date: string }) => w.date === date).map((w: { label: string }) => w.label)).toEqual(["8:00-10:00 AM", "10:00 AM-12:00 PM", "12:00-2:00 PM", "2:00-4:00 PM", "4:00-6:00 PM"]);
+    expect((await post(world, bookingBody(world, { date }))).status).toBe(201);
+    // The 65-minute visit from 8:00 holds the only crew member until 9:05: 8:00 is gone, 10:00 is open.
+    expect((await slots()).json.windows.filter((w: { date: string }) => w.date === date).map((w: { start: number }) => w.start)).toEqual([600, 720, 840, 960]);
+    const late = await post(world, bookingBody(world, { date, email: "late@example.test" }));
+    expect([late.status, late.json.message]).toEqual([409, SLOT_TAKEN_MESSAGE]);
+    expect(await db.select().from(s.customers).where(eq(s.customers.email, "late@example.test"))).toHaveLength(0);
+    // Outside every area, the open times say so before the visitor types anything more.
+    await db.update(s.locations).set({ postalCodes: ["43209"] }).where(eq(s.locations.id, world.home.id));
+    const query = new URLSearchParams({ serviceId: world.mowing.id, frequency: "weekly", zip: "90210" });
+    const far = await getSlots(new Request(`http://${HOSTS.tenant(world.business.portalSubdomain)}/api/book/slots?${query}`, { headers: { host: HOSTS.tenant(world.business.portalSubdomain) } }));
+    expect([far.status, (await far.json()).message]).toEqual([422, BOOKING_REFUSALS.outOfArea]);
   });
 
   it("is refused when the business turned online booking off", async () => {

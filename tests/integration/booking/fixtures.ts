@@ -19,7 +19,10 @@ export async function bookingBusiness() {
   const [edging] = await db.insert(s.serviceAddOns).values({ businessId: business.id, serviceId: mowing.id, name: "Bag and haul clippings", priceCents: 800, extraMinutes: 10 }).returning();
   const [endpoint] = await db.insert(s.webhookEndpoints).values({ businessId: business.id, url: "https://hooks.example.test/in", events: ["booking.created", "customer.created"], secret: "whsec_test" }).returning();
   const [home] = await db.select().from(s.locations).where(eq(s.locations.businessId, business.id));
-  return { business, mowing, edging, endpoint, home };
+  // The owner mows every day from 8:00 to 18:00, so every §9 window is open until booked.
+  const [crew] = await db.select().from(s.businessMembers).where(eq(s.businessMembers.businessId, business.id));
+  await db.insert(s.memberWorkingHours).values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ businessId: business.id, memberId: crew.id, weekday, startMinute: 480, endMinute: 1080 })));
+  return { business, mowing, edging, endpoint, home, crew };
 }
 
 /** A date `days` after today in New York, as /book sends it. */

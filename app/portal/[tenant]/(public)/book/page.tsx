@@ -24,8 +24,6 @@ export default async function BookPage({ params, searchParams }: Props) {
       ) : (
         <BookingForm
           services={page.services}
-          windows={page.windows}
-          dates={page.dates}
           terms={page.terms}
           businessName={business.companyName}
           initialServiceId={one(query.service)}
