@@ -97,6 +97,7 @@ export function requestFor(ctx: MatrixContext, target: Target, role: Role): Http
 /** Routes of the portal API: asked on business A's tenant host, as the portal's pages do. */
 const PORTAL_API = new Set([
   "route POST /api/book",
+  "route GET /api/book/slots",
   "route POST /api/customer-login",
   "route POST /api/customer-signup",
   "route POST /api/customer-portal-auth",
@@ -747,6 +748,8 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/customer-portal-data": { "*": "401", customerA: "200", customerB: "404" },
   "route POST /api/customer-signup": { "*": "400" },
   "route POST /api/book": { "*": "400" },
+  // Without the service and ZIP the open times cannot be found: 400 for everyone.
+  "route GET /api/book/slots": { "*": "400" },
   "route POST /api/portal/uploads": { "*": "401", customerA: "200", customerB: "200" },
   "route POST /api/v1/conversations/[conversationId]/messages": { "*": "401" },
 };
