@@ -91,6 +91,8 @@ async function main() {
       ["/invoices", "/invoices", { host: tenantHost, cookie }],
       ["/messages", "/messages", { host: tenantHost, cookie }],
       ["quotes API", "/api/customer-portal-data?action=quotes", { host: tenantHost, cookie }],
+      // Online booking (issue 39): the public page a visitor opens, and the open times it asks for.
+      ["/book (visitor)", "/book", { host: tenantHost }],
       ["/admin/dashboard", "/admin/dashboard", staff],
       ["/admin/schedule week", "/admin/schedule?view=week", staff],
       ["/admin/customers", "/admin/customers", staff],
@@ -192,7 +194,7 @@ async function main() {
     const ids = JSON.parse((await request("/api/customer-portal-data?action=quotes", { headers: { host: tenantHost, cookie } })).text) as { quotes: Array<{ id: string }> };
     const invoices = JSON.parse((await request("/api/customer-portal-data?action=invoices", { headers: { host: tenantHost, cookie } })).text) as { invoices: Array<{ id: string }> };
     const pages = [
-      "/login", "/dashboard", "/services", "/request-service", "/quotes", `/quotes/${ids.quotes[0].id}`, "/contracts",
+      "/login", "/book", "/dashboard", "/services", "/request-service", "/quotes", `/quotes/${ids.quotes[0].id}`, "/contracts",
       "/invoices", `/invoices/${invoices.invoices[0].id}`, "/messages", "/account", "/notifications",
     ];
     console.log(`\nFirst-load JS per portal route (scripts in the HTML, from the build) and the HTML itself (uncompressed)\n`);
@@ -200,7 +202,7 @@ async function main() {
     const reference = await firstLoadJs("/", { host: `localhost:${port}` });
     console.log(["(main site / for reference)".padEnd(24), String(reference.scripts).padStart(8), (reference.raw / 1024).toFixed(1).padStart(9), (reference.gzip / 1024).toFixed(1).padStart(9)].join(" "));
     for (const path of pages) {
-      const js = await firstLoadJs(path, path === "/login" ? { host: tenantHost } : { host: tenantHost, cookie });
+      const js = await firstLoadJs(path, path === "/login" || path === "/book" ? { host: tenantHost } : { host: tenantHost, cookie });
       const label = path.replace(/[0-9a-f-]{36}/, "[id]");
       console.log([label.padEnd(24), String(js.scripts).padStart(8), (js.raw / 1024).toFixed(1).padStart(9), (js.gzip / 1024).toFixed(1).padStart(9), (js.html / 1024).toFixed(1).padStart(9)].join(" "));
     }

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { SlotTakenError } from "@/lib/booking/availability/claim-slot";
 import { createBooking } from "@/lib/booking/bookings/create-booking";
 import { bookingInputSchema } from "@/lib/booking/bookings/booking-schema";
 import { guardBookingLimits, recordBookingAttempt } from "@/lib/booking/bookings/booking-limits";
@@ -28,7 +29,12 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
   }
   const input = parsed.data;
   await guardBookingLimits({ businessId: business.id, email: input.email, ip });
-  const booking = await createBooking({ id: business.id, timezone: business.timezone }, input, ip);
+  const booking = await createBooking({ id: business.id, timezone: business.timezone }, input, ip).catch((error: unknown) => {
+    // Another visitor took the last free crew at that time: 409 with the next open windows to offer.
+    if (error instanceof SlotTakenError) return NextResponse.json({ success: false, message: error.message, field: "slot", next_windows: error.nextWindows }, { status: 409, headers: { "cache-control": "no-store" } });
+    throw error;
+  });
+  if (booking instanceof Response) return booking;
   await recordBookingAttempt({ businessId: business.id, email: input.email, ip });
   const session = booking.signInNow ? await createCustomerSession({ businessId: business.id, customerId: booking.customerId, ip, userAgent }) : null;
   await tellAboutBooking(business, booking, input);

@@ -151,6 +151,7 @@ describe("POST /api/book", () => {
     expect((await slots()).json.windows.filter((w: { date: string }) => w.date === date).map((w: { start: number }) => w.start)).toEqual([600, 720, 840, 960]);
     const late = await post(world, bookingBody(world, { date, email: "late@example.test" }));
     expect([late.status, late.json.message]).toEqual([409, SLOT_TAKEN_MESSAGE]);
+    expect((late.json.next_windows as Array<{ date: string; start: number }>)[0]).toEqual(expect.objectContaining({ date, start: 600 }));
     expect(await db.select().from(s.customers).where(eq(s.customers.email, "late@example.test"))).toHaveLength(0);
     // Outside every area, the open times say so before the visitor types anything more.
     await db.update(s.locations).set({ postalCodes: ["43209"] }).where(eq(s.locations.id, world.home.id));
