@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_V1_OPERATIONS } from "@/lib/api/v1/operations";
 import type { ApiOperation } from "./define-operation";
+import { PORTAL_ERROR_SCHEMA, PUBLIC_BOOKING_OPERATIONS } from "./public-booking-operations";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -64,6 +65,7 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
       responses,
     };
   }
+  Object.assign(paths, publicBookingPaths(serverUrl));
   return {
     openapi: "3.1.0",
     info: {
@@ -95,4 +97,31 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
       },
     },
   };
+}
+
+/** The portal host's public booking endpoints: their own server (the business's portal), no key, the portal's error body. */
+function publicBookingPaths(serverUrl: string): Record<string, Record<string, JsonSchema>> {
+  const portal = serverUrl.replace("://", "://yourbusiness.");
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of PUBLIC_BOOKING_OPERATIONS) {
+    const query = "query" in operation ? Object.entries(operation.query.shape as Record<string, z.ZodType>).map(([name, field]) => ({ name, in: "query", required: !field.safeParse(undefined).success, schema: toSchema(field, "input") })) : [];
+    paths[operation.path] = {
+      servers: [{ url: `{portal_origin}/api`, variables: { portal_origin: { default: portal, description: "the business's portal: its subdomain, or its verified custom domain" } } }] as unknown as JsonSchema,
+      [operation.method]: {
+        operationId: `portal${operation.method === "get" ? "Get" : "Post"}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+        summary: operation.summary,
+        description: operation.description,
+        tags: ["Online booking (portal host)"],
+        security: [],
+        parameters: query,
+        ...("body" in operation ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(operation.body, "input") } } } } : {}),
+        responses: {
+          [String(operation.successStatus)]: { description: "Success", content: { "application/json": { schema: toSchema(operation.response, "output") } } },
+          "400": { description: "The input failed validation", content: { "application/json": { schema: PORTAL_ERROR_SCHEMA } } },
+          "422": { description: "A service, frequency, add-on, time or area the business does not offer", content: { "application/json": { schema: PORTAL_ERROR_SCHEMA } } },
+        },
+      },
+    };
+  }
+  return paths;
 }

@@ -42,4 +42,16 @@ describe("OpenAPI document", () => {
     expect(business.responses["200"].content["application/json"].schema.properties.timezone).toMatchObject({ type: "string" });
     expect(business.responses["401"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
   });
+
+  it("documents the portal host's public booking endpoints with their own server, no key and the portal's error body (issue 39)", async () => {
+    const doc = await (await openapi(new Request("http://localhost:3000/api/v1/openapi.json"))).json();
+    for (const [route, method] of [["/book", "post"], ["/book/slots", "get"]] as const) {
+      expect(fs.existsSync(path.join(root, `app/api${route}/route.ts`)), route).toBe(true);
+      expect(doc.paths[route].servers[0]).toMatchObject({ url: "{portal_origin}/api", variables: { portal_origin: { default: "http://yourbusiness.localhost:3000" } } });
+      expect(doc.paths[route][method]).toMatchObject({ security: [], tags: ["Online booking (portal host)"] });
+      expect(doc.paths[route][method].responses["400"].content["application/json"].schema.properties.field).toBeDefined();
+    }
+    expect(doc.paths["/book"].post.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["serviceId", "frequency", "zip", "email", "acceptTerms"]));
+    expect(doc.paths["/book/slots"].get.parameters.map((p: { name: string }) => p.name)).toEqual(["serviceId", "frequency", "measure", "addOnIds", "zip"]);
+  });
 });

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { BOOKING_STATUSES } from "@/db/schema";
+import { bookingInputSchema, openTimesQuerySchema } from "@/lib/booking/bookings/booking-schema";
+
+/**
+ * The public booking endpoints of every portal host (issue 39 item 7): not API v1 — no key, the
+ * business is the host — but documented beside it, so a business's own site can call them.
+ * Their errors are the portal's `{ success: false, message, field }`.
+ */
+const windowJson = z.object({ date: z.string().describe("local date, YYYY-MM-DD"), start: z.number().int().describe("minutes after local midnight"), end: z.number().int(), label: z.string().describe("e.g. 8:00-10:00 AM") });
+
+export const PUBLIC_BOOKING_OPERATIONS = [
+  {
+    method: "get",
+    path: "/book/slots",
+    summary: "Open first-visit times",
+    description: "The arrival windows, tomorrow and the next two weeks, in which a crew member of the branch serving the ZIP code works and is free for the visit's length. A ZIP outside every service area answers 422 \"We don't serve your area yet. We'll let you know when we do.\"",
+    query: openTimesQuerySchema,
+    response: z.object({ success: z.literal(true), location: z.string(), duration_minutes: z.number().int(), windows: z.array(windowJson) }),
+    successStatus: 200,
+  },
+  {
+    method: "post",
+    path: "/book",
+    summary: "Book a service",
+    description: "Creates the booking, the recurring job and — unless the email or phone matches a customer on file — the customer. A new customer who chose a password gets the portal session cookie. 409 when the window was just taken, with `next_windows`; 429 past 20 bookings an hour from one address or 3 an hour for one email.",
+    body: bookingInputSchema,
+    response: z.object({
+      success: z.literal(true), booking_id: z.uuid(), status: z.enum(BOOKING_STATUSES), signed_in: z.boolean(), by_existing_customer: z.boolean(), location: z.string(),
+      first_visit: z.object({ date: z.string(), window: z.string() }), prices: z.array(z.object({ label: z.string(), value: z.string() })), message: z.string(),
+    }),
+    successStatus: 201,
+  },
+] as const;
+
+export const PORTAL_ERROR_SCHEMA = {
+  type: "object",
+  required: ["success", "message"],
+  properties: { success: { const: false }, message: { type: "string" }, field: { type: ["string", "null"], description: "the input field the first problem is about" } },
+};
