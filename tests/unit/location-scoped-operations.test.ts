@@ -21,6 +21,7 @@ const NO_LOCATION: Record<string, string> = {
   "lib/admin/page-loaders/uninvoiced-visits-page.ts": "a loader over listUninvoicedVisits (scoped)",
   "lib/admin/page-loaders/service-locations-page.ts": "a loader: a service of the catalogue, the business's locations and where it is offered",
   "lib/api/keys/list-api-keys.ts": "the business's keys (owner only); a key's own location limit is its scope",
+  "lib/booking/pricing/get-service-pricing.ts": "a service's pricing rule: the catalogue and its prices are the business's, the same at every location",
   "lib/businesses/get-business-profile.ts": "the business's own profile",
   "lib/businesses/get-document-branding.ts": "the business's branding",
   "lib/businesses/settings/get-business-settings.ts": "the business's settings",

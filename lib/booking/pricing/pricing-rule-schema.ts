@@ -16,9 +16,12 @@ export const PRICING_MESSAGES = {
   oneFrequency: "Offer at least one frequency",
 } as const;
 
-const dollars = (required: boolean) => (required ? requiredNumber({ min: 0, max: PRICING_LIMITS.dollars }) : optionalNumber({ min: 0, max: PRICING_LIMITS.dollars }));
-const wholeNumber = (min: number, max: number) => optionalNumber({ min, max, integer: true });
-const percent = optionalNumber({ min: 0, max: 100 });
+// An optional number may also be left out altogether (an API caller's JSON, not only a form's
+// empty field): without the default zod answers an absent key with its own English, not §5's.
+const optional = (rules: Parameters<typeof optionalNumber>[0]) => optionalNumber(rules).default(null);
+const dollars = (required: boolean) => (required ? requiredNumber({ min: 0, max: PRICING_LIMITS.dollars }) : optional({ min: 0, max: PRICING_LIMITS.dollars }));
+const wholeNumber = (min: number, max: number) => optional({ min, max, integer: true });
+const percent = optional({ min: 0, max: 100 });
 
 const addOnSchema = z.object({
   id: z.uuid({ error: GENERIC_MESSAGES.custom }).nullish(),
@@ -41,8 +44,8 @@ export const pricingRuleInputSchema = z
     frequencies: z.array(z.enum(BOOKING_FREQUENCIES, { error: GENERIC_MESSAGES.custom }), { error: GENERIC_MESSAGES.custom }).min(1, PRICING_MESSAGES.oneFrequency),
     discounts: z.partialRecord(z.enum(BOOKING_FREQUENCIES, { error: GENERIC_MESSAGES.custom }), percent).default({}),
     deposit: z.enum(["none", "amount", "percent"], { error: GENERIC_MESSAGES.custom }).default("none"),
-    depositAmount: optionalNumber({ min: 0.01, max: PRICING_LIMITS.dollars }),
-    depositPercent: optionalNumber({ min: 0.01, max: 100 }),
+    depositAmount: optional({ min: 0.01, max: PRICING_LIMITS.dollars }),
+    depositPercent: optional({ min: 0.01, max: 100 }),
     addOns: z.array(addOnSchema, { error: GENERIC_MESSAGES.custom }).max(PRICING_LIMITS.addOns, GENERIC_MESSAGES.custom).default([]),
   })
   .superRefine((value, ctx) => {
