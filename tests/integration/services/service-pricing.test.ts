@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import * as s from "@/db/schema";
 import { clearServicePricing } from "@/lib/booking/pricing/clear-service-pricing";
 import { getServicePricing } from "@/lib/booking/pricing/get-service-pricing";
+import { listServicePricingSummaries } from "@/lib/booking/pricing/list-service-pricing-summaries";
 import { priceVisit } from "@/lib/booking/pricing/price-visit";
 import { PRICING_MESSAGES } from "@/lib/booking/pricing/pricing-rule-schema";
 import { servicePricingSchema } from "@/lib/booking/pricing/service-pricing-schema";
@@ -82,6 +83,8 @@ describe("pricing rules per service (issue 39 item 1)", () => {
     // Issue 39's "Done when": a 9,000 sq ft lawn is $51.00 before the discount, $45.90 weekly.
     const weekly = priceVisit(pricing!.rule, { measure: 9000, addOns: [], frequency: "weekly" });
     expect([weekly.firstVisitCents, weekly.pricePerVisitCents, weekly.durationMinutes]).toEqual([5100, 4590, 65]);
+    // The Services screen's "From $40.00 · by Lawn size": the minimum beats the $35 base price.
+    expect((await listServicePricingSummaries({ businessId: business.id })).get(mowing.id)).toEqual({ fromCents: 4000, measureName: "Lawn size" });
   });
 
   it("keeps the ids of add-ons sent back, deletes the ones left out and adds new ones", async () => {
