@@ -1,7 +1,7 @@
 import { Calculator } from "@/components/icons";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ServicePricingForm } from "@/components/admin/services/service-pricing-form";
+import { LazyServicePricingForm } from "@/components/admin/services/lazy-service-pricing-form";
 import { ServiceSubpage } from "@/components/admin/services/service-subpage";
 import { loadServicePricingPage } from "@/lib/admin/page-loaders/service-pricing-page";
 import { isUuid } from "@/lib/foundation/is-uuid";
@@ -26,7 +26,7 @@ export default async function ServicePricingPage({ params }: { params: Promise<{
       {staff.allowedLocationIds !== null ? (
         <p>Only a member who sees every location can change how a service is priced.</p>
       ) : (
-        <ServicePricingForm
+        <LazyServicePricingForm
           serviceId={service.id}
           name={service.name}
           stored={pricing ? { measureName: pricing.measureName, measureUnit: pricing.measureUnit, rule: pricing.rule, addOns: pricing.addOns } : null}
