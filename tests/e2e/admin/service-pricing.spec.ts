@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { PRICING_MESSAGES } from "../../../lib/booking/pricing/pricing-limits";
+import { LAWN_RULE } from "../../support/pricing-fixtures";
 import { businessBySubdomain, closeDb, db, seriousViolations } from "../portal/screens-support";
 import { app, OWNER, signInAsStaff, toast } from "./support";
 
@@ -14,12 +15,12 @@ test.afterAll(closeDb);
 // The second test reads the measure the first one saves.
 test.describe.configure({ mode: "serial" });
 
-async function weeklyMowingRule() {
+async function ruleOf(serviceName: string) {
   const business = await businessBySubdomain("greenleaf");
   const [service] = await db()
     .select({ id: schema.services.id })
     .from(schema.services)
-    .where(and(eq(schema.services.businessId, business.id), eq(schema.services.name, "Weekly Mowing")));
+    .where(and(eq(schema.services.businessId, business.id), eq(schema.services.name, serviceName)));
   const [rule] = await db()
     .select()
     .from(schema.servicePricing)
@@ -72,22 +73,8 @@ test("the owner prices Weekly Mowing by lawn size, previews a 9,000 sq ft lawn a
 
   await form.getByRole("button", { name: "Save pricing" }).click();
   await expect(toast(page, "Pricing saved for Weekly Mowing")).toBeVisible();
-  const saved = await weeklyMowingRule();
-  expect(saved).toMatchObject({
-    measureName: "Lawn size",
-    measureUnit: "sq ft",
-    basePriceCents: 3500,
-    includedUnits: 5000,
-    unitStep: 1000,
-    stepPriceCents: 400,
-    minimumCents: 4000,
-    baseMinutes: 45,
-    stepMinutes: 5,
-    frequencies: ["weekly", "every_2_weeks"],
-    discountBps: { weekly: 1000, every_2_weeks: 500 },
-    depositCents: null,
-    depositBps: null,
-  });
+  const saved = await ruleOf("Weekly Mowing");
+  expect(saved).toMatchObject({ measureName: "Lawn size", measureUnit: "sq ft", ...LAWN_RULE });
 
   await page.reload();
   await expect(form.getByLabel("Measure name")).toHaveValue("Lawn size");
@@ -105,7 +92,7 @@ test("the owner prices Weekly Mowing by lawn size, previews a 9,000 sq ft lawn a
   await expect(toast(page, "Pricing saved")).toHaveCount(0);
   await expect(form.getByLabel("Weekly discount (%)")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Weekly discount (%)")).toBeFocused();
-  expect((await weeklyMowingRule())?.discountBps).toEqual({ weekly: 1000, every_2_weeks: 500 });
+  expect((await ruleOf("Weekly Mowing"))?.discountBps).toEqual({ weekly: 1000, every_2_weeks: 500 });
 
   // The Services screen shows the rule beside the service.
   await page.goto(app("/admin/services"));
@@ -137,4 +124,46 @@ test("the pricing form is usable at 390 px with the keyboard, and axe finds noth
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
   // Left unsaved: the demo's rule stays as the first test saved it.
+});
+
+test("a fixed price with a deposit and an add-on is saved, then removed: the service keeps its own price", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, OWNER);
+  await page.goto(app("/admin/services"));
+  await page.getByRole("link", { name: "Pricing of Snow Removal" }).click();
+  const form = page.getByRole("form", { name: "How Snow Removal is priced" });
+
+  // The first problem shows by its field, which takes the focus; nothing is sent.
+  await form.getByRole("button", { name: "Save pricing" }).click();
+  await expect(form.getByLabel("Base price ($)")).toBeFocused();
+  await expect(form.getByLabel("Base price ($)")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("This field is required", { exact: true })).toBeVisible();
+
+  await form.getByLabel("Base price ($)").fill("120");
+  await form.getByLabel("Base minutes").fill("90");
+  await offerOnly(page, ["One time"]);
+  await form.getByRole("radio", { name: "An amount" }).check();
+  await form.getByLabel("Deposit amount ($)").fill("25");
+  await form.getByRole("button", { name: "Add an add-on" }).click();
+  await form.getByLabel("Add-on 1 name").fill("Salting");
+  await form.getByLabel("Price ($)", { exact: true }).fill("15");
+  await form.getByLabel("Extra minutes").fill("10");
+  await page.getByRole("checkbox", { name: "Salting" }).click();
+  const oneTime = page.getByTestId("preview-one_time");
+  await expect(oneTime.locator("dd").nth(0)).toHaveText("$135.00");
+  await expect(oneTime.locator("dd").nth(2)).toHaveText("None");
+  await expect(oneTime.locator("dd").nth(3)).toHaveText("100 min");
+  await expect(oneTime.locator("dd").nth(4)).toHaveText("$25.00");
+
+  await form.getByRole("button", { name: "Save pricing" }).click();
+  await expect(toast(page, "Pricing saved for Snow Removal")).toBeVisible();
+  expect(await ruleOf("Snow Removal")).toMatchObject({ basePriceCents: 12000, measureName: null, frequencies: ["one_time"], depositCents: 2500 });
+
+  await form.getByRole("button", { name: "Remove pricing rule" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(toast(page, "Pricing rule removed: Snow Removal keeps its own price")).toBeVisible();
+  expect(await ruleOf("Snow Removal")).toBeNull();
+  await expect(form.getByLabel("Base price ($)")).toHaveValue("");
+  await page.goto(app("/admin/services"));
+  await expect(page.getByRole("row", { name: /Snow Removal/ }).getByTestId("service-pricing-summary")).toHaveCount(0);
 });

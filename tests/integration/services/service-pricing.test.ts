@@ -10,6 +10,7 @@ import { PRICING_MESSAGES } from "@/lib/booking/pricing/pricing-rule-schema";
 import { servicePricingSchema } from "@/lib/booking/pricing/service-pricing-schema";
 import { setServicePricing } from "@/lib/booking/pricing/set-service-pricing";
 import { firstErrorMessage } from "@/lib/validation/first-error";
+import { LAWN_RULE } from "@/tests/support/pricing-fixtures";
 import { createBusiness, createService } from "@/tests/support/portal-fixtures";
 
 /**
@@ -62,19 +63,7 @@ describe("pricing rules per service (issue 39 item 1)", () => {
       serviceName: "Weekly Mowing",
       measureName: "Lawn size",
       measureUnit: "sq ft",
-      rule: {
-        basePriceCents: 3500,
-        includedUnits: 5000,
-        unitStep: 1000,
-        stepPriceCents: 400,
-        minimumCents: 4000,
-        baseMinutes: 45,
-        stepMinutes: 5,
-        frequencies: ["weekly", "every_2_weeks"],
-        discountBps: { weekly: 1000, every_2_weeks: 500 },
-        depositCents: 2500,
-        depositBps: null,
-      },
+      rule: { ...LAWN_RULE, depositCents: 2500 },
     });
     expect(pricing!.addOns.map(({ name, priceCents, extraMinutes }) => [name, priceCents, extraMinutes])).toEqual([
       ["Edging", 1250, 10],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyPricingForm, pricingFormFromStored, pricingInputFromForm, type StoredPricing } from "@/components/admin/services/pricing-form-state";
+import { LAWN_RULE } from "@/tests/support/pricing-fixtures";
 import { addOnsFromInput, pricingRuleFromInput, pricingRuleInputSchema } from "@/lib/booking/pricing/pricing-rule-schema";
 
 /**
@@ -15,19 +16,8 @@ const roundTrip = (stored: StoredPricing) => {
 const lawn: StoredPricing = {
   measureName: "Lawn size",
   measureUnit: "sq ft",
-  rule: {
-    basePriceCents: 3500,
-    includedUnits: 5000,
-    unitStep: 1000,
-    stepPriceCents: 400,
-    minimumCents: 4000,
-    baseMinutes: 45,
-    stepMinutes: 5,
-    frequencies: ["weekly", "every_2_weeks"],
-    discountBps: { weekly: 1000, every_2_weeks: 550 },
-    depositCents: null,
-    depositBps: 2500,
-  },
+  // A discount with a fraction of a percent and a deposit as a share: the less simple fields.
+  rule: { ...LAWN_RULE, discountBps: { weekly: 1000, every_2_weeks: 550 }, depositBps: 2500 },
   addOns: [{ id: "6f1c2d9e-3b4a-4c5d-8e6f-7a8b9c0d1e2f", name: "Edging", priceCents: 1250, extraMinutes: 10 }],
 };
 
