@@ -143,6 +143,13 @@ const GROUPS: Group[] = [
       "tests/integration/money/customer-statements.test.ts",
     ],
   },
+  {
+    // Online booking's money (issue 39): the price calculator and its rule schema, quotes of a
+    // price, a rule's writes, and a booking's price, first visit and slot claim.
+    name: "booking",
+    mutate: ["lib/booking/pricing/**/*.ts", "lib/booking/bookings/create-booking.ts", "lib/booking/availability/claim-slot.ts", "lib/booking/availability/free-slots-core.ts"],
+    tests: ["tests/unit/booking/**/*.test.ts", "tests/integration/booking/**/*.test.ts", "tests/integration/api/price-quotes.test.ts", "tests/integration/services/service-pricing.test.ts"],
+  },
   // Jobs, visits, recurrence, the calendar, reschedule and pause requests, reminders (~4,000
   // lines): issue 16 names scheduling on its own. Seven groups, each one sitting (a stopped run
   // leaves no report): the request/pause/photo/recurrence sub-folders, the schemas and rules,

@@ -2,22 +2,19 @@ import { z } from "zod";
 import { GENERIC_MESSAGES, optionalNumber, optionalText, requiredNumber, requiredText } from "@/lib/validation/generic";
 import { BOOKING_FREQUENCIES, MOST_TO_LEAST_FREQUENT, type BookingFrequency } from "./frequencies";
 import type { PricingRule } from "./price-visit";
+import { PRICING_LIMITS, PRICING_MESSAGES } from "./pricing-limits";
 
 /**
  * Settings → Services → Pricing, the server action and the API (client-safe): amounts typed in
  * dollars and percent, stored as cents and basis points. §5's generic messages; the two rules of
  * its own say what the owner did wrong in words.
  */
-export const PRICING_LIMITS = { name: 60, unit: 20, dollars: 100_000, units: 10_000_000, minutes: 1440, addOns: 20, addOnMinutes: 480 } as const;
+// Zod-free, so the admin's form loads them without zod (re-exported here, where callers found them).
+export { PRICING_LIMITS, PRICING_MESSAGES };
 
-export const PRICING_MESSAGES = {
-  discountsFall: "A more frequent plan needs a discount at least as large as a less frequent one",
-  measureNeedsName: "Name the measure the price per unit counts",
-  oneFrequency: "Offer at least one frequency",
-} as const;
-
-/** An optional number the API may leave out altogether (a form sends "" instead). */
-const optional = (rules: Parameters<typeof optionalNumber>[0]) => optionalNumber(rules).optional().transform((value) => value ?? null);
+// An optional number may also be left out altogether (an API caller's JSON, not only a form's
+// empty field): without the default zod answers an absent key with its own English, not §5's.
+const optional = (rules: Parameters<typeof optionalNumber>[0]) => optionalNumber(rules).default(null);
 const dollars = (required: boolean) => (required ? requiredNumber({ min: 0, max: PRICING_LIMITS.dollars }) : optional({ min: 0, max: PRICING_LIMITS.dollars }));
 const wholeNumber = (min: number, max: number) => optional({ min, max, integer: true });
 const percent = optional({ min: 0, max: 100 });

@@ -138,6 +138,8 @@ const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Parti
 const NO_ROW = "00000000-0000-4000-8000-0000000000aa";
 /** The Services form sends every field, empty ones as "". */
 const MATRIX_SERVICE = { name: "Matrix Service", description: "", price: "10", billingMethod: "flat", isRecurring: false, recurringInterval: "", durationMinutes: "", tags: "", active: true };
+/** Services → Pricing (issue 39 item 1): a whole valid rule, so only the service id decides the answer. */
+const MATRIX_PRICING = { basePrice: "35", baseMinutes: "45", frequencies: ["weekly"], discounts: {}, deposit: "none", addOns: [] };
 /** The Locations form sends every field, empty ones as "". */
 const MATRIX_LOCATION = { name: "Matrix", address: "", phone: "", email: "", timezone: "", postalCodes: "", radiusMiles: "", taxRateBps: "", documentPrefix: "" };
 /** A well-formed id that names no row. */
@@ -183,6 +185,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/services/create-service.ts#createServiceAction": () => ({ ...MATRIX_SERVICE, active: false }),
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": () => ({ serviceId: NO_ROW, values: MATRIX_SERVICE }),
   "action lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": () => ({ serviceId: NO_ROW, offers: [] }),
+  "action lib/admin/actions/services/set-service-pricing.ts#setServicePricingAction": () => ({ serviceId: NO_ROW, ...MATRIX_PRICING }),
+  "action lib/admin/actions/services/set-service-pricing.ts#clearServicePricingAction": () => ({ serviceId: NO_ROW }),
   "action lib/admin/actions/services/archive-service.ts#archiveServiceAction": () => ({ serviceId: NO_ROW }),
   "action lib/admin/actions/services/reorder-services.ts#reorderServicesAction": (ctx) => ({ serviceIds: [ctx.world.a.serviceId] }),
   "action lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": () => ({ requestId: NO_ROW, decision: "decline" }),
@@ -514,6 +518,8 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/services/create-service.ts#createServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
   "action lib/admin/actions/services/update-service.ts#updateServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/set-service-locations.ts#setServiceLocationsAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Flocations%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/services/set-service-pricing.ts#setServicePricingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Fpricing%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/services/set-service-pricing.ts#clearServicePricingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Fpricing%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/archive-service.ts#archiveServiceAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/services/reorder-services.ts#reorderServicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
@@ -599,6 +605,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/reports/team": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Fteam", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/services": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/services/locations/[serviceId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Flocations%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
+  "page /admin/services/pricing/[serviceId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Fpricing%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/settings": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /auth": { "*": "200", employee: "307 /admin/dashboard", owner: "307 /admin/dashboard", otherOwner: "307 /admin/dashboard", superadmin: "307 /superadmin/dashboard" },
   // Password reset is for anyone, signed in or not (the link may be opened in any browser).

@@ -72,6 +72,11 @@ function staffCasesEmployeeAllowed(input: (w: World) => unknown): ActionCase[] {
 const serviceForm = { name: "Hedge Trim", description: "", price: "30", billingMethod: "flat", isRecurring: false, recurringInterval: "", durationMinutes: "", tags: "", active: true };
 
 const locationForm = { name: "Matrix Branch", address: "", phone: "", email: "", timezone: "", postalCodes: "45402-45404", radiusMiles: "", taxRateBps: "", documentPrefix: "" };
+/** Services → Pricing as the owner types it (issue 39 item 1). */
+const pricingForm = {
+  measureName: "Lawn size", measureUnit: "sq ft", basePrice: "35", includedUnits: "5000", unitStep: "1000", stepPrice: "4", minimum: "40", baseMinutes: "45", stepMinutes: "5",
+  frequencies: ["weekly"], discounts: { weekly: "10" }, deposit: "none", depositAmount: "", depositPercent: "", addOns: [{ name: "Edging", price: "12.50", extraMinutes: "10" }],
+};
 /** A well-formed id that is no location of any business. */
 const NO_LOCATION = "00000000-0000-4000-8000-00000000aaaa";
 const profileForm = { companyName: "World Co", businessEmail: "", businessPhone: "", businessAddress: "", timezone: "America/Chicago", taxRate: "5" };
@@ -622,6 +627,31 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, offers: [{ locationId: "Dayton", price: "" }] }), expect: { ...u400, message: "Unknown location" } },
       { category: "invalid", who: "owner", input: (w) => ({ serviceId: w.a.serviceId, offers: "everywhere" }), expect: u400 },
       { category: "allowed", who: "employee", input: (w) => ({ serviceId: w.a.serviceId, offers: [] }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/services/set-service-pricing.ts#setServicePricingAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId, ...pricingForm })),
+      { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId, ...pricingForm }), expect: { ...u404, message: "Service not found" } },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ serviceId: w.a.serviceId, ...pricingForm }), expect: u404 },
+      {
+        category: "invalid",
+        who: "owner",
+        input: (w) => ({ serviceId: w.a.serviceId, ...pricingForm, frequencies: ["weekly", "every_2_weeks"], discounts: { weekly: "5", every_2_weeks: "10" } }),
+        expect: { ...u400, message: "A more frequent plan needs a discount at least as large as a less frequent one" },
+      },
+      { category: "invalid", who: "employee", input: (w) => ({ serviceId: w.a.serviceId, ...pricingForm, baseMinutes: "" }), expect: { ...u400, message: "This field is required" } },
+      { category: "invalid", who: "owner", input: () => ({ serviceId: "not-a-uuid", ...pricingForm }), expect: u400 },
+      { category: "allowed", who: "employee", input: (w) => ({ serviceId: w.a.serviceId, ...pricingForm }), expect: { ok: true } },
+    ],
+  },
+  "lib/admin/actions/services/set-service-pricing.ts#clearServicePricingAction": {
+    cases: [
+      ...staffCasesEmployeeAllowed((w) => ({ serviceId: w.a.serviceId })),
+      { category: "foreign", who: "owner", input: (w) => ({ serviceId: w.c.serviceId }), expect: u404 },
+      { category: "foreign", who: "otherOwner", input: (w) => ({ serviceId: w.a.serviceId }), expect: u404 },
+      { category: "invalid", who: "owner", input: () => ({ serviceId: "not-a-uuid" }), expect: u400 },
+      { category: "allowed", who: "owner", input: (w) => ({ serviceId: w.a.serviceId }), expect: { ok: true } },
     ],
   },
   "lib/admin/actions/services/archive-service.ts#archiveServiceAction": {

@@ -11,6 +11,7 @@ import { BILLING_METHOD_LABELS } from "@/lib/catalog/service-schema";
 import { formatServicePrice } from "@/lib/format/service-price";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 import { listServiceOffers } from "@/lib/catalog/set-service-locations";
+import { listServicePricingSummaries } from "@/lib/booking/pricing/list-service-pricing-summaries";
 import { listSwitcherLocations } from "@/lib/locations/switcher-locations";
 import { formatCents } from "@/lib/format/money";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,12 @@ export const metadata: Metadata = { title: "Services" };
 
 export default async function AdminServicesPage() {
   const staff = await requireStaff({ section: "services" });
-  const [services, locations, offers] = await Promise.all([listBusinessServices(staff), listSwitcherLocations({ ...staff, allowedLocationIds: null }), listServiceOffers(staff)]);
+  const [services, locations, offers, pricing] = await Promise.all([
+    listBusinessServices(staff),
+    listSwitcherLocations({ ...staff, allowedLocationIds: null }),
+    listServiceOffers(staff),
+    listServicePricingSummaries(staff),
+  ]);
   // Where each service is offered (issue 38): shown and set only for a business with branches, by a member who sees them all.
   const branches = locations.length > 1 && staff.allowedLocationIds === null ? locations : [];
   const nameOf = new Map(locations.map((location) => [location.id, location.name]));
@@ -67,6 +73,12 @@ export default async function AdminServicesPage() {
                           .join(", ")}
                       </div>
                     ) : null}
+                    {pricing.has(service.id) ? (
+                      <div className="text-xs text-muted-foreground" data-testid="service-pricing-summary">
+                        From {formatCents(pricing.get(service.id)!.fromCents)}
+                        {pricing.get(service.id)!.measureName ? ` · by ${pricing.get(service.id)!.measureName}` : ""}
+                      </div>
+                    ) : null}
                   </TableCell>
                   <TableCell>{formatServicePrice(service)}</TableCell>
                   <TableCell>{BILLING_METHOD_LABELS[service.billingMethod as keyof typeof BILLING_METHOD_LABELS] ?? service.billingMethod}</TableCell>
@@ -84,6 +96,11 @@ export default async function AdminServicesPage() {
                           </Link>
                         </Button>
                       ) : null}
+                      <Button variant="ghost" size="sm" asChild>
+                        <Link href={`/admin/services/pricing/${service.id}`} aria-label={`Pricing of ${service.name}`}>
+                          Pricing
+                        </Link>
+                      </Button>
                       <ArchiveServiceButton serviceId={service.id} name={service.name} />
                     </div>
                   </TableCell>

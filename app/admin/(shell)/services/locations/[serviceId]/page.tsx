@@ -1,10 +1,9 @@
-import { ArrowLeft, MapPin } from "@/components/icons";
+import { MapPin } from "@/components/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/admin/page-header";
 import { ServiceLocationsForm } from "@/components/admin/services/service-locations-form";
-import { Card, CardContent } from "@/components/ui/card";
+import { ServiceSubpage } from "@/components/admin/services/service-subpage";
 import { loadServiceLocationsPage } from "@/lib/admin/page-loaders/service-locations-page";
 import { isUuid } from "@/lib/foundation/is-uuid";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
@@ -21,33 +20,24 @@ export default async function ServiceLocationsPage({ params }: { params: Promise
   const { service, locations, offers } = loaded;
   const initial = Object.fromEntries(offers.map((offer) => [offer.locationId, offer.priceCents === null ? "" : (offer.priceCents / 100).toFixed(2)]));
   return (
-    <div className="grid gap-6">
-      <Link href="/admin/services" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All services
-      </Link>
-      <PageHeader
-        title={`Where ${service.name} is offered`}
-        icon={MapPin}
-        description="Customers see it only at the locations ticked, at that location's price when you give one. None ticked: every location, at the service's price."
-      />
-      <Card>
-        <CardContent className="pt-6">
-          {staff.allowedLocationIds !== null ? (
-            <p>Only a member who sees every location can change where a service is offered.</p>
-          ) : locations.length < 2 ? (
-            <p>
-              Your business has one location, which offers every service. Add a branch in{" "}
-              <Link className="underline" href="/admin/settings/locations">
-                Settings → Locations
-              </Link>{" "}
-              to offer a service in some of them only.
-            </p>
-          ) : (
-            <ServiceLocationsForm serviceId={service.id} name={service.name} locations={locations} initial={initial} />
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <ServiceSubpage
+      title={`Where ${service.name} is offered`}
+      icon={MapPin}
+      description="Customers see it only at the locations ticked, at that location's price when you give one. None ticked: every location, at the service's price."
+    >
+      {staff.allowedLocationIds !== null ? (
+        <p>Only a member who sees every location can change where a service is offered.</p>
+      ) : locations.length < 2 ? (
+        <p>
+          Your business has one location, which offers every service. Add a branch in{" "}
+          <Link className="underline" href="/admin/settings/locations">
+            Settings → Locations
+          </Link>{" "}
+          to offer a service in some of them only.
+        </p>
+      ) : (
+        <ServiceLocationsForm serviceId={service.id} name={service.name} locations={locations} initial={initial} />
+      )}
+    </ServiceSubpage>
   );
 }
