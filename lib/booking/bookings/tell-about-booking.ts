@@ -49,7 +49,7 @@ export async function tellAboutBooking(business: { id: string; timezone: string 
         `${FREQUENCY_LABELS[input.frequency]}, first visit ${when} (${booking.location.name}), ${formatCents(booking.price.firstVisitCents)}${input.frequency === "one_time" ? "" : ` then ${formatCents(booking.price.pricePerVisitCents)} a visit`}.`,
         pending ? "It waits for your approval." : "",
       ].filter(Boolean).join(" "),
-      link: `/admin/customers/${booking.customerId}`,
+      link: "/admin/service-requests/bookings",
     },
   );
 }

@@ -671,6 +671,17 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
       { category: "allowed", who: "owner", input: (w) => ({ serviceIds: [w.a.serviceId] }), expect: { ok: true } },
     ],
   },
+  // Online bookings (issue 39): the world makes no booking; another business's booking is made
+  // and answered in tests/integration/booking/decide-booking.test.ts.
+  "lib/admin/actions/bookings/decide-booking.ts#decideBookingAction": {
+    cases: [
+      ...scheduleCases(() => ({ bookingId: "00000000-0000-4000-8000-000000000039", decision: "approve" })),
+      { category: "foreign", who: "otherOwner", input: () => ({ bookingId: "00000000-0000-4000-8000-000000000039", decision: "decline" }), expect: { ...u404, message: "Booking not found" } },
+      { category: "invalid", who: "owner", input: () => ({ bookingId: "00000000-0000-4000-8000-000000000039", decision: "maybe" }), expect: { ...u400, message: "Invalid value" } },
+      { category: "invalid", who: "employee", input: () => ({ bookingId: "nope", decision: "approve" }), expect: { ...u400, message: "Booking not found" } },
+    ],
+    notApplicable: { allowed: "the world has no booking; approving and declining one is tested in tests/integration/booking/decide-booking.test.ts" },
+  },
   "lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "decline", message: "" })),

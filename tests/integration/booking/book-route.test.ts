@@ -54,7 +54,7 @@ describe("POST /api/book", () => {
     const deliveries = await db.select().from(s.webhookDeliveries).where(eq(s.webhookDeliveries.endpointId, world.endpoint.id));
     expect(deliveries.map((d) => d.eventType).sort()).toEqual(["booking.created", "customer.created"]);
     const [owner] = await db.select().from(s.notifications).where(and(eq(s.notifications.businessId, world.business.id), eq(s.notifications.kind, "booking")));
-    expect(owner).toMatchObject({ userId: world.business.owner.id, title: "New online booking: Nora Visitor — Weekly Mowing", link: `/admin/customers/${customer.id}` });
+    expect(owner).toMatchObject({ userId: world.business.owner.id, title: "New online booking: Nora Visitor — Weekly Mowing", link: "/admin/service-requests/bookings" });
     expect(owner.body).toMatch(/^A new customer\. Weekly, first visit .+, arriving 8:00-10:00 AM \(.+\), \$51\.00 then \$45\.90 a visit\.$/);
     const emails = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.toAddress, body.email));
     expect(emails.map((e) => e.subject)).toEqual(["You're booked: Weekly Mowing"]);

@@ -1,5 +1,6 @@
 import { Inbox } from "@/components/icons";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";
 import { ListFilter } from "@/components/admin/list/list-filter";
 import { Pagination } from "@/components/admin/list/pagination";
@@ -29,7 +30,16 @@ export default async function AdminServiceRequestsPage({ searchParams }: { searc
   const { rows, total } = await listBusinessServiceRequests(staff, { status: list.filters.status, offset: list.offset, limit: list.pageSize });
   return (
     <div className="grid gap-6">
-      <PageHeader title="Service requests" icon={Inbox} description="What customers asked for through the portal. Schedule a request as a job, answer it with a quote, or accept or decline it with a message they receive." />
+      <PageHeader
+        title="Service requests"
+        icon={Inbox}
+        description="What customers asked for through the portal. Schedule a request as a job, answer it with a quote, or accept or decline it with a message they receive."
+        actions={
+          <Link className="text-sm font-medium underline underline-offset-4" href="/admin/service-requests/bookings">
+            Online bookings
+          </Link>
+        }
+      />
       <div>
         <ListFilter name="status" label="Status" options={STATUS_OPTIONS} />
       </div>
