@@ -108,7 +108,8 @@ test("a business that approves each booking: the visitor is told it waits, the o
     await page.getByRole("button", { name: /^Book/ }).click();
     await expect(page.getByRole("status").getByText("You're booked! We've emailed you a link to sign in to your portal.")).toBeVisible();
 
-    const owner = await browser.newPage();
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
     await signInAsStaff(owner, "owner@sparkle.test");
     await owner.goto(app("/admin/service-requests"));
     await owner.getByRole("link", { name: "Online bookings" }).click();
@@ -118,7 +119,7 @@ test("a business that approves each booking: the visitor is told it waits, the o
     expect(await seriousViolations(owner)).toEqual([]);
     await row.getByRole("button", { name: "Approve the booking from Ola Waits" }).click();
     await expect(row.getByText("Confirmed")).toBeVisible();
-    await owner.close();
+    await ownerContext.close();
     const [customer] = await db().select().from(schema.customers).where(and(eq(schema.customers.businessId, sparkle.id), eq(schema.customers.email, email)));
     const [booking] = await db().select().from(schema.bookings).where(eq(schema.bookings.customerId, customer.id));
     expect(booking).toMatchObject({ status: "confirmed", pricePerVisitCents: 14_400, firstVisitCents: 16_000 });
