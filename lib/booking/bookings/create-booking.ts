@@ -5,6 +5,7 @@ import { bookings, conversations, customers, jobs, locationServices, properties 
 import { customerWebhookData } from "@/lib/customers/customer-webhook-data";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import { DomainError } from "@/lib/foundation/domain-error";
+import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { createJobInTransaction } from "@/lib/scheduling/jobs/create-job";
 import { jobFieldsSchema } from "@/lib/scheduling/jobs/job-schema";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
@@ -81,12 +82,15 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
   const startTime = minutesToTime(window.start);
   // Hashed before the transaction: argon2's work holds no locks.
   const passwordHash = input.signIn === "password" && input.password ? await hashPassword(input.password) : null;
-  const status = settings.autoConfirm ? "confirmed" : "pending_approval";
+  const status: CreatedBooking["status"] = settings.autoConfirm ? "confirmed" : "pending_approval";
 
-  return inWriteTransaction(async (tx) => {
+  // The same email submitted twice at once: the customers' unique email index lets one insert
+  // through; the other's transaction is tried again and finds that customer.
+  const book = () => inWriteTransaction(async (tx): Promise<CreatedBooking> => {
     await requireOfferedAt(tx, business.id, input.serviceId, location.id);
     const existing = await findBookingCustomer(tx, business.id, input);
     const customerId = existing?.id ?? (await insertCustomer(tx, business.id, input, location.id, passwordHash, now));
+    if (existing?.archived) await tx.update(customers).set({ archivedAt: null, status: "active", updatedAt: now }).where(and(eq(customers.businessId, business.id), eq(customers.id, existing.id)));
     const propertyId = await propertyFor(tx, business.id, customerId, input);
     const slot = { businessId: business.id, locationId: location.id, date: input.date, start: window.start, durationMinutes: price.durationMinutes, now };
     // The job (and so its first visit, assigned to the member found free) is written under the slot's lock.
@@ -116,7 +120,7 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
       .returning({ id: bookings.id });
     await writeAuditEntry(tx, {
       businessId: business.id, actor: existing ? { type: "system", id: null } : { type: "customer", id: customerId }, action: "booking.created",
-      target: { type: "booking", id: booking.id }, ip, meta: { customerId, jobId, byExistingCustomer: existing !== null, pricePerVisitCents: price.pricePerVisitCents },
+      target: { type: "booking", id: booking.id }, ip, meta: { customerId, jobId, byExistingCustomer: existing !== null, restoredCustomer: existing?.archived ?? false, pricePerVisitCents: price.pricePerVisitCents },
     });
     await emitWebhookEvent({
       businessId: business.id, type: "booking.created",
@@ -128,6 +132,7 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
       needsSignInLink: existing ? existing.portalAccessStatus === "none" || existing.portalAccessStatus === "invited" : passwordHash === null,
     };
   });
+  return book().catch((error: unknown) => (isUniqueViolation(error) ? book() : Promise.reject(error)));
 }
 
 /** A service offered only at some branches (location_services rows) cannot be booked at another. */

@@ -81,6 +81,19 @@ describe("POST /api/book", () => {
     expect(await db.select().from(s.bookings).where(eq(s.bookings.customerId, customers[0].id))).toHaveLength(3);
   });
 
+  it("a former (archived) customer booking again is restored, not duplicated — their email is theirs in the business", async () => {
+    const world = await bookingBusiness();
+    const body = bookingBody(world);
+    expect((await post(world, body)).status).toBe(201);
+    const [customer] = await customersOf(world);
+    await db.update(s.customers).set({ archivedAt: new Date(), status: "inactive" }).where(eq(s.customers.id, customer.id));
+    const again = await post(world, bookingBody(world, { email: body.email, windowStart: 600 }));
+    expect([again.status, again.json.by_existing_customer]).toEqual([201, true]);
+    const rows = await customersOf(world);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ archivedAt: null, status: "active" });
+  });
+
   it("emails a sign-in link when the visitor chose no password", async () => {
     const world = await bookingBusiness();
     const body = bookingBody(world, { signIn: "link", password: undefined });
