@@ -49,10 +49,11 @@ export async function postPortalApi<T extends Record<string, unknown>>(path: str
       credentials: "same-origin",
     });
   } catch {
-    return { ok: false, status: 0, message: "network error", network: true, field: null };
+    return { ok: false, status: 0, message: "network error", network: true };
   }
   const json = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string; field?: unknown }) | null;
   if (response.ok && json?.success) return { ok: true, data: json };
-  const field = typeof json?.field === "string" ? json.field : null;
-  return { ok: false, status: response.status, message: typeof json?.message === "string" ? json.message : null, network: false, field };
+  // The field the first problem is about, when the endpoint names one (/api/book).
+  const field = typeof json?.field === "string" ? { field: json.field } : {};
+  return { ok: false, status: response.status, message: typeof json?.message === "string" ? json.message : null, network: false, ...field };
 }

@@ -17,6 +17,7 @@ beforeAll(async () => {
       const [status, text] =
         req.url === "/ok" ? [200, JSON.stringify({ success: true, value: 7 })]
         : req.url === "/refused" ? [409, JSON.stringify({ success: false, message: "Already answered" })]
+        : req.url === "/field" ? [400, JSON.stringify({ success: false, message: "This field is required", field: "address" })]
         : req.url === "/unsuccessful" ? [200, JSON.stringify({ success: false })]
         : req.url === "/numeric-message" ? [400, JSON.stringify({ success: false, message: 42 })]
         : [502, "<html>bad gateway</html>"];
@@ -36,6 +37,10 @@ describe("postPortalApi", () => {
 
   it("returns a refusal's status and message", async () => {
     expect(await postPortalApi(`${base}/refused`, {})).toEqual({ ok: false, status: 409, message: "Already answered", network: false });
+  });
+
+  it("passes on the field a refusal names (/book focuses it)", async () => {
+    expect(await postPortalApi(`${base}/field`, {})).toEqual({ ok: false, status: 400, message: "This field is required", network: false, field: "address" });
   });
 
   it("a 200 without success is not a success, and a message that is not text is none", async () => {
