@@ -33,6 +33,8 @@ async function demoIds(): Promise<Record<string, string>> {
       jobId,
       visitId: visit.id,
       serviceId: await first("services"),
+      // Employees → Working hours (issue 39): the first member's week.
+      memberId: await first("business_members"),
     };
   } finally {
     await sql.end();
