@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from "./_shared";
 import { businessMembers, businesses } from "./businesses";
 import { customers } from "./customers";
@@ -102,6 +102,8 @@ export const bookingSettings = pgTable("booking_settings", {
   /** The business's own arrival windows, minutes after midnight; null: spec §9's time slots. */
   arrivalWindows: jsonb("arrival_windows").$type<Array<{ start: number; end: number }>>(),
   terms: text("terms"),
+  /** When the business takes cards and a service asks no deposit: save the visitor's card for autopay (Checkout in setup mode) before the booking stands. */
+  requireCardOnFile: boolean("require_card_on_file").notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -151,5 +153,60 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${t.status} IN (${inList(BOOKING_STATUSES)})`),
     check("bookings_frequency_check", sql`${t.frequency} IN (${inList(BOOKING_FREQUENCIES)})`),
     check("bookings_amounts_check", sql`${t.listCents} >= 0 AND ${t.pricePerVisitCents} >= 0 AND ${t.firstVisitCents} >= 0 AND ${t.depositCents} >= 0`),
+  ],
+);
+
+/** How far a visitor of /book got (issue 39 item 6), in the order the funnel counts them. */
+export const BOOKING_LEAD_STEPS = ["visited", "priced", "contact", "checkout", "booked", "paid"] as const;
+export type BookingLeadStep = (typeof BOOKING_LEAD_STEPS)[number];
+
+/**
+ * One visit of /book (issue 39 items 3 and 6): a row per visitor token (made by the page,
+ * kept in the visitor's session storage), moved forward — never back — as they price, give
+ * their contact details, go to Checkout, book and pay. A row with contact details or outside
+ * every service area is a lead the admin can follow up; the funnel report counts the steps by
+ * campaign. A booking that asks a deposit or a card waits here (`checkout_draft`: what was
+ * submitted, the password already hashed) until Stripe's signed webhook says it was paid: an
+ * abandoned Checkout leaves this lead and no customer.
+ */
+export const bookingLeads = pgTable(
+  "booking_leads",
+  {
+    id: id(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id"),
+    visitToken: text("visit_token").notNull(),
+    step: text("step").notNull().default("visited"),
+    outOfArea: boolean("out_of_area").notNull().default(false),
+    serviceId: uuid("service_id"),
+    frequency: text("frequency"),
+    measure: integer("measure"),
+    zip: text("zip"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    /** The price per visit last shown to the visitor. */
+    quotedCents: cents("quoted_cents"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    bookingId: uuid("booking_id"),
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutDraft: jsonb("checkout_draft"),
+    checkoutStartedAt: timestamp("checkout_started_at", { withTimezone: true }),
+    followedUpAt: timestamp("followed_up_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("booking_leads", t),
+    // A customer erased takes their booking and its lead with them.
+    tenantRef("booking_leads_booking_fk", [t.businessId, t.bookingId], bookings).onDelete("cascade"),
+    uniqueIndex("booking_leads_visit_token_key").on(t.businessId, t.visitToken),
+    uniqueIndex("booking_leads_checkout_session_key").on(t.checkoutSessionId),
+    index("booking_leads_business_created_idx").on(t.businessId, t.createdAt),
+    check("booking_leads_step_check", sql`${t.step} IN (${inList(BOOKING_LEAD_STEPS)})`),
+    check("booking_leads_frequency_check", sql`${t.frequency} IS NULL OR ${t.frequency} IN (${inList(BOOKING_FREQUENCIES)})`),
   ],
 );

@@ -4,6 +4,7 @@ import { cents, createdAt, id, inList, tenantKey, tenantRef, updatedAt } from ".
 import { businesses } from "./businesses";
 import { customers } from "./customers";
 import { CONTRACT_STATUSES, INVOICE_REMINDER_KINDS, INVOICE_STATUSES, LEDGER_ENTRY_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_CONVERSION_KINDS, QUOTE_STATUSES } from "./enums";
+import { bookings } from "./booking";
 import { users } from "./identity";
 import { jobSeries, jobs } from "./operations";
 
@@ -274,10 +275,12 @@ export const payments = pgTable(
   {
     id: id(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    /** Null only for a quote's deposit not yet credited to an invoice (quote_id set). */
+    /** Null only for a deposit not yet credited to an invoice (quote_id or booking_id set). */
     invoiceId: uuid("invoice_id"),
     /** The quote whose deposit this is (issue 37 item 3); kept once the deposit is credited to the quote's invoice. */
     quoteId: uuid("quote_id"),
+    /** The online booking whose deposit this is (issue 39 item 3): credited to the first invoice of the booked visits (credit-booking-deposits.ts). */
+    bookingId: uuid("booking_id"),
     amountCents: cents("amount_cents").notNull(),
     method: text("method").notNull().default("manual"),
     status: text("status").notNull().default("succeeded"),
@@ -303,8 +306,10 @@ export const payments = pgTable(
     tenantRef("payments_invoice_fk", [t.businessId, t.invoiceId], invoices).onDelete("cascade"),
     tenantRef("payments_quote_fk", [t.businessId, t.quoteId], quotes).onDelete("cascade"),
     index("payments_business_invoice_idx").on(t.businessId, t.invoiceId),
+    tenantRef("payments_booking_fk", [t.businessId, t.bookingId], bookings).onDelete("cascade"),
     index("payments_business_quote_idx").on(t.businessId, t.quoteId),
-    check("payments_document_check", sql`${t.invoiceId} IS NOT NULL OR ${t.quoteId} IS NOT NULL`),
+    index("payments_business_booking_idx").on(t.businessId, t.bookingId),
+    check("payments_document_check", sql`${t.invoiceId} IS NOT NULL OR ${t.quoteId} IS NOT NULL OR ${t.bookingId} IS NOT NULL`),
     uniqueIndex("payments_provider_ref_key").on(t.providerRef),
     check("payments_method_check", sql`${t.method} IN (${inList(PAYMENT_METHODS)})`),
     check("payments_status_check", sql`${t.status} IN (${inList(PAYMENT_STATUSES)})`),

@@ -20,6 +20,8 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A random id the page makes once per visit (letters, digits, - and _). */
+export const visitToken = z.string({ error: GENERIC_MESSAGES.custom }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: GENERIC_MESSAGES.custom });
 const utm = optionalText({ max: 100 }).optional().transform((value) => value ?? null);
 
 export const bookingInputSchema = z
@@ -49,6 +51,8 @@ export const bookingInputSchema = z
     utmSource: utm,
     utmMedium: utm,
     utmCampaign: utm,
+    /** The page's visit token (booking_leads.visit_token): the booking moves that visit's lead to booked or checkout. */
+    visitToken: visitToken.optional().transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
     if (value.signIn !== "password") return;
