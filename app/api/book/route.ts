@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
 import { SlotTakenError } from "@/lib/booking/availability/claim-slot";
 import { createBooking } from "@/lib/booking/bookings/create-booking";
+import { BOOKING_CLAIM_COOKIE, BOOKING_CLAIM_MAX_AGE_SECONDS } from "@/lib/booking/checkout/booking-draft";
+import { startBookingCheckout } from "@/lib/booking/checkout/start-booking-checkout";
 import { bookingInputSchema } from "@/lib/booking/bookings/booking-schema";
 import { guardBookingLimits, recordBookingAttempt } from "@/lib/booking/bookings/booking-limits";
 import { bookingPriceRows, tellAboutBooking } from "@/lib/booking/bookings/tell-about-booking";
@@ -16,6 +18,9 @@ import { isHoneypotFilled } from "@/lib/security/honeypot";
  * POST /api/book on a portal host (issue 39 item 2): a visitor's booking. Public; the guards are
  * the schema, the honeypot (a filled one is answered like a success and nothing is stored) and
  * the per-address and per-email limits. A new customer who chose a password leaves signed in.
+ * When the service asks a deposit and the business takes cards, the answer is Stripe Checkout's
+ * address instead (and a claim cookie: the browser that pays is the one signed in afterwards,
+ * app/api/book/claim/route.ts); nothing is booked until Stripe's webhook says paid.
  */
 export const POST = publicRoute(async (request, { ip, userAgent }) => {
   const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES);
@@ -29,11 +34,20 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
   }
   const input = parsed.data;
   await guardBookingLimits({ businessId: business.id, email: input.email, ip });
-  const booking = await createBooking({ id: business.id, timezone: business.timezone }, input, ip).catch((error: unknown) => {
-    // Another visitor took the last free crew at that time: 409 with the next open windows to offer.
-    if (error instanceof SlotTakenError) return NextResponse.json({ success: false, message: error.message, field: "slot", next_windows: error.nextWindows }, { status: 409, headers: { "cache-control": "no-store" } });
-    throw error;
-  });
+  const bookingBusiness = { id: business.id, timezone: business.timezone };
+  // A deposit asked and cards taken: Stripe Checkout first; the booking is made when its webhook says paid.
+  const checkout = await startBookingCheckout(bookingBusiness, input, ip).catch(slotTaken);
+  if (checkout instanceof Response) return checkout;
+  if (checkout) {
+    await recordBookingAttempt({ businessId: business.id, email: input.email, ip });
+    const response = NextResponse.json(
+      { success: true, checkout_url: checkout.checkoutUrl, deposit: checkout.depositCents / 100, message: "Taking you to secure payment of your deposit…" },
+      { status: 201, headers: { "cache-control": "no-store" } },
+    );
+    if (onTenantHost) response.cookies.set(BOOKING_CLAIM_COOKIE, checkout.claimToken, { ...portalCookieOptions(), maxAge: BOOKING_CLAIM_MAX_AGE_SECONDS });
+    return response;
+  }
+  const booking = await createBooking(bookingBusiness, input, ip).catch(slotTaken);
   if (booking instanceof Response) return booking;
   await recordBookingAttempt({ businessId: business.id, email: input.email, ip });
   const session = booking.signInNow ? await createCustomerSession({ businessId: business.id, customerId: booking.customerId, ip, userAgent }) : null;
@@ -46,7 +60,7 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
       signed_in: session !== null,
       by_existing_customer: booking.byExistingCustomer,
       location: booking.location.name,
-      first_visit: { date: input.date, window: booking.windowLabel },
+      first_visit: { date: booking.date, window: booking.windowLabel },
       prices: bookingPriceRows(booking, input.frequency),
       message: session
         ? "You're booked! Taking you to your portal…"
@@ -59,3 +73,9 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
   if (session && onTenantHost) response.cookies.set(PORTAL_COOKIE_NAME, session.token, portalCookieOptions());
   return response;
 });
+
+/** Another visitor took the last free crew at that time: 409 with the next open windows to offer. */
+function slotTaken(error: unknown): Response {
+  if (error instanceof SlotTakenError) return NextResponse.json({ success: false, message: error.message, field: "slot", next_windows: error.nextWindows }, { status: 409, headers: { "cache-control": "no-store" } });
+  throw error;
+}

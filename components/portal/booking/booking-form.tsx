@@ -15,13 +15,15 @@ import { BookingPriceSummary } from "./booking-price-summary";
 import { dateLabel, FirstVisitPicker } from "./first-visit-picker";
 import { useOpenTimes } from "./use-open-times";
 
-type Booked = { message: string; signed_in: boolean; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }> };
+type Booked = { message: string; signed_in: boolean; checkout_url?: string; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }> };
 type Props = {
   services: BookableService[];
   terms: string | null;
   businessName: string;
   utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null };
   initialServiceId: string | null;
+  /** The deposit (when the service asks one) is paid by card before the booking stands. */
+  depositsByCard: boolean;
 };
 
 /** The form's labels, by the field the server names: an error says which field, and that field takes the focus. */
@@ -45,7 +47,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "").tri
  * live price, the first visit, contact details, portal access and the terms — one form, sent
  * once; the server checks everything again and answers the first problem.
  */
-export function BookingForm({ services, terms, businessName, utm, initialServiceId }: Props) {
+export function BookingForm({ services, terms, businessName, utm, initialServiceId, depositsByCard }: Props) {
   const [serviceId, setServiceId] = useState(initialServiceId && services.some((s) => s.id === initialServiceId) ? initialServiceId : services[0].id);
   const service = services.find((s) => s.id === serviceId)!;
   const [frequency, setFrequency] = useState<BookingFrequency>(service.rule.frequencies[0]);
@@ -93,6 +95,12 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       if (named) document.getElementById(named.id)?.focus();
       // Someone else took that time: offer what is still open.
       if (result.status === 409) reload();
+      return;
+    }
+    // A deposit is asked: Stripe's Checkout, then back to /book/done once paid.
+    if (result.data.checkout_url) {
+      setSubmitting(true);
+      window.location.assign(result.data.checkout_url);
       return;
     }
     if (result.data.signed_in) {
@@ -268,8 +276,16 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       ) : null}
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? <Spinner className="size-4" aria-hidden="true" /> : null}
-        {submitting ? "Booking…" : `Book — first visit ${(price.firstVisitCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}`}
+        {submitting
+          ? "Booking…"
+          : depositsByCard && price.depositCents > 0
+            ? `Pay ${usd(price.depositCents)} deposit and book`
+            : `Book — first visit ${usd(price.firstVisitCents)}`}
       </Button>
     </form>
   );
+}
+
+function usd(cents: number): string {
+  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 }

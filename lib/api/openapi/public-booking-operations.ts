@@ -23,12 +23,15 @@ export const PUBLIC_BOOKING_OPERATIONS = [
     method: "post",
     path: "/book",
     summary: "Book a service",
-    description: "Creates the booking, the recurring job and — unless the email or phone matches a customer on file — the customer. A new customer who chose a password gets the portal session cookie. 409 when the window was just taken, with `next_windows`; 429 past 20 bookings an hour from one address or 3 an hour for one email.",
+    description: "Creates the booking, the recurring job and — unless the email or phone matches a customer on file — the customer. A new customer who chose a password gets the portal session cookie. When the service asks a deposit and the business takes cards, nothing is booked yet: the answer is `{ success, checkout_url, deposit, message }` — send the visitor to `checkout_url` (Stripe Checkout); the booking is made when Stripe confirms the payment and the visitor comes back to /book/done. 409 when the window was just taken, with `next_windows`; 429 past 20 bookings an hour from one address or 3 an hour for one email.",
     body: bookingInputSchema,
-    response: z.object({
-      success: z.literal(true), booking_id: z.uuid(), status: z.enum(BOOKING_STATUSES), signed_in: z.boolean(), by_existing_customer: z.boolean(), location: z.string(),
-      first_visit: z.object({ date: z.string(), window: z.string() }), prices: z.array(z.object({ label: z.string(), value: z.string() })), message: z.string(),
-    }),
+    response: z.union([
+      z.object({
+        success: z.literal(true), booking_id: z.uuid(), status: z.enum(BOOKING_STATUSES), signed_in: z.boolean(), by_existing_customer: z.boolean(), location: z.string(),
+        first_visit: z.object({ date: z.string(), window: z.string() }), prices: z.array(z.object({ label: z.string(), value: z.string() })), message: z.string(),
+      }),
+      z.object({ success: z.literal(true), checkout_url: z.url().describe("Stripe Checkout for the deposit"), deposit: z.number().describe("dollars"), message: z.string() }),
+    ]),
     successStatus: 201,
   },
 ] as const;

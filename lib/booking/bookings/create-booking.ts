@@ -8,33 +8,18 @@ import { DomainError } from "@/lib/foundation/domain-error";
 import { isUniqueViolation } from "@/lib/foundation/pg-errors";
 import { createJobInTransaction } from "@/lib/scheduling/jobs/create-job";
 import { jobFieldsSchema } from "@/lib/scheduling/jobs/job-schema";
-import { addDays } from "@/lib/scheduling/recurrence/local-date";
-import { fromWallClock, toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
+import { fromWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { hashPassword } from "@/lib/security/passwords";
 import { emitWebhookEvent } from "@/lib/webhooks/emit-webhook-event";
 import { FREQUENCY_LABELS } from "../pricing/frequencies";
 import { frequencyRecurrence } from "../pricing/frequency-recurrence";
-import { getServicePricing } from "../pricing/get-service-pricing";
 import type { VisitPrice } from "../pricing/price-visit";
-import { priceWithRule } from "../pricing/quote-service-price";
-import { arrivalWindowsOf, minutesToTime, windowLabel } from "../availability/arrival-windows";
+import { minutesToTime, windowLabel } from "../availability/arrival-windows";
 import { claimSlot } from "../availability/claim-slot";
-import { getBookingSettings } from "../settings/get-booking-settings";
-import { locationServingZip, type ServingLocation } from "./booking-location";
+import type { ServingLocation } from "./booking-location";
 import type { BookingInput } from "./booking-schema";
 import { findBookingCustomer } from "./find-booking-customer";
-
-export const BOOKING_DAYS_AHEAD = 60;
-
-export const BOOKING_REFUSALS = {
-  off: "Online booking is not available for this business",
-  notBookable: "This service cannot be booked online",
-  outOfArea: "We don't serve your area yet. We'll let you know when we do.",
-  notOffered: "This service is not offered in your area",
-  time: "Please choose one of the times offered",
-} as const;
-
-export type BookingBusiness = { id: string; timezone: string };
+import { BOOKING_REFUSALS, prepareBooking, type BookingBusiness, type PreparedBooking } from "./prepare-booking";
 
 export type CreatedBooking = {
   bookingId: string;
@@ -49,90 +34,96 @@ export type CreatedBooking = {
   price: VisitPrice;
   serviceName: string;
   location: ServingLocation;
-  /** The first visit's arrival window as the customer reads it ("10:00 AM-12:00 PM"). */
+  /** The first visit's local date and arrival window as the customer reads it ("10:00 AM-12:00 PM"). */
+  date: string;
   windowLabel: string;
 };
 
-/** The first visit is tomorrow or later, within BOOKING_DAYS_AHEAD days, at one of the business's windows (claimSlot then checks someone is free). */
-function requireBookableDate(input: BookingInput, windows: ReadonlyArray<{ start: number; end: number }>, timeZone: string, now: Date): { start: number; end: number } {
-  const today = toWallClock(now, timeZone).date;
-  const window = windows.find((w) => w.start === input.windowStart);
-  if (!window || input.date <= today || input.date > addDays(today, BOOKING_DAYS_AHEAD)) throw new DomainError("unprocessable", BOOKING_REFUSALS.time, { field: "date" });
-  return window;
+/** The booking's contact and place, as submitted (the password already hashed, or none). */
+export type BookingRequest = Omit<BookingInput, "password"> & { passwordHash: string | null };
+
+/**
+ * A visitor's booking on /book (issue 39 item 2) made at once — no deposit or card asked
+ * (start-booking-checkout.ts decides) — in one transaction (bookInTransaction), tried again once
+ * when the same email submitted twice at once lost the customers' unique email index.
+ */
+export async function createBooking(business: BookingBusiness, input: BookingInput, ip: string | null, now = new Date()): Promise<CreatedBooking> {
+  const prepared = await prepareBooking(business, input, now);
+  // Hashed before the transaction: argon2's work holds no locks.
+  const passwordHash = input.signIn === "password" && input.password ? await hashPassword(input.password) : null;
+  const request: BookingRequest = { ...input, passwordHash };
+  const book = () => inWriteTransaction((tx) => bookInTransaction(tx, business, prepared, request, { ip, now }));
+  return book().catch((error: unknown) => (isUniqueViolation(error) ? book() : Promise.reject(error)));
 }
 
 /**
- * A visitor's booking on /book (issue 39 item 2), in one transaction: the customer — the one on
- * file with this email or phone, else a new one with portal access when they chose a password —
- * their property, the recurring job with its visits (every visit at the discounted price, the
- * first at the list price) — its first visit claimed under claimSlot's lock, so two visitors
- * taking the last free window cannot both have it — the booking row with the price computed once, an audit row and the
- * `booking.created` webhook. What follows the commit (session, emails, the owner's bell) is the
- * caller's, from what this returns.
+ * The booking's rows, inside the caller's transaction: the customer — the one on file with this
+ * email or phone, else a new one with portal access when they chose a password — their property,
+ * the recurring job with its visits (every visit at the discounted price, the first at the list
+ * price) — its first visit claimed under claimSlot's lock, so two visitors taking the last free
+ * window cannot both have it — the booking row with the price computed once, an audit row and the
+ * `booking.created` webhook. `slot` moves the first visit when the one chosen was taken while the
+ * visitor paid (confirm-booking-payment.ts). What follows the commit (session, emails, the
+ * owner's bell) is the caller's, from what this returns.
  */
-export async function createBooking(business: BookingBusiness, input: BookingInput, ip: string | null, now = new Date()): Promise<CreatedBooking> {
-  const settings = await getBookingSettings({ businessId: business.id });
-  if (!settings.enabled) throw new DomainError("not_found", BOOKING_REFUSALS.off);
-  const pricing = await getServicePricing({ businessId: business.id }, input.serviceId);
-  if (!pricing) throw new DomainError("unprocessable", BOOKING_REFUSALS.notBookable, { field: "serviceId" });
-  const price = priceWithRule(pricing, input);
-  const location = await locationServingZip(business.id, input.zip);
-  if (!location) throw new DomainError("unprocessable", BOOKING_REFUSALS.outOfArea, { field: "zip" });
-  const window = requireBookableDate(input, arrivalWindowsOf(settings.arrivalWindows), business.timezone, now);
+export async function bookInTransaction(
+  tx: Tx,
+  business: BookingBusiness,
+  prepared: Omit<PreparedBooking, "settings">,
+  input: BookingRequest,
+  context: { ip: string | null; now: Date; slot?: { date: string; window: { start: number; end: number } } },
+): Promise<CreatedBooking> {
+  const { price, location } = prepared;
+  const { ip, now } = context;
+  const date = context.slot?.date ?? input.date;
+  const window = context.slot?.window ?? prepared.window;
   const startTime = minutesToTime(window.start);
-  // Hashed before the transaction: argon2's work holds no locks.
-  const passwordHash = input.signIn === "password" && input.password ? await hashPassword(input.password) : null;
-  const status: CreatedBooking["status"] = settings.autoConfirm ? "confirmed" : "pending_approval";
-
-  // The same email submitted twice at once: the customers' unique email index lets one insert
-  // through; the other's transaction is tried again and finds that customer.
-  const book = () => inWriteTransaction(async (tx): Promise<CreatedBooking> => {
-    await requireOfferedAt(tx, business.id, input.serviceId, location.id);
-    const existing = await findBookingCustomer(tx, business.id, input);
-    const customerId = existing?.id ?? (await insertCustomer(tx, business.id, input, location.id, passwordHash, now));
-    if (existing?.archived) await tx.update(customers).set({ archivedAt: null, status: "active", updatedAt: now }).where(and(eq(customers.businessId, business.id), eq(customers.id, existing.id)));
-    const propertyId = await propertyFor(tx, business.id, customerId, input);
-    const slot = { businessId: business.id, locationId: location.id, date: input.date, start: window.start, durationMinutes: price.durationMinutes, now };
-    // The job (and so its first visit, assigned to the member found free) is written under the slot's lock.
-    const { id: jobId } = await claimSlot(tx, slot, (claimTx, memberId) =>
-      createJobInTransaction(
-        claimTx,
-        { businessId: business.id },
-        jobFieldsSchema.parse({
-          customerId, propertyId, serviceId: input.serviceId, title: `${pricing.serviceName} (${FREQUENCY_LABELS[input.frequency].toLowerCase()})`,
-          startDate: input.date, startTime, durationMinutes: price.durationMinutes, employeeIds: [memberId],
-          recurrence: frequencyRecurrence(input.frequency, input.date), priceCents: price.pricePerVisitCents,
-          instructions: `Booked online. Arrival window ${windowLabel(window)}.`,
-        }),
-        now,
-      ),
-    );
-    if (price.firstVisitCents !== price.pricePerVisitCents) await priceFirstVisit(tx, business.id, jobId, price.firstVisitCents);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        businessId: business.id, locationId: location.id, customerId, seriesId: jobId, serviceId: input.serviceId, frequency: input.frequency, measure: input.measure,
-        addOnIds: [...new Set(input.addOnIds)], listCents: price.listCents, discountBps: price.discountBps, pricePerVisitCents: price.pricePerVisitCents,
-        firstVisitCents: price.firstVisitCents, depositCents: price.depositCents, durationMinutes: price.durationMinutes,
-        firstVisitAt: fromWallClock(input.date, startTime, business.timezone), status, byExistingCustomer: existing !== null,
-        utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign, createdAt: now, updatedAt: now,
-      })
-      .returning({ id: bookings.id });
-    await writeAuditEntry(tx, {
-      businessId: business.id, actor: existing ? { type: "system", id: null } : { type: "customer", id: customerId }, action: "booking.created",
-      target: { type: "booking", id: booking.id }, ip, meta: { customerId, jobId, byExistingCustomer: existing !== null, restoredCustomer: existing?.archived ?? false, pricePerVisitCents: price.pricePerVisitCents },
-    });
-    await emitWebhookEvent({
-      businessId: business.id, type: "booking.created",
-      data: { booking: { id: booking.id, customer_id: customerId, job_id: jobId, location_id: location.id, service_id: input.serviceId, frequency: input.frequency, status, first_visit_at: fromWallClock(input.date, startTime, business.timezone).toISOString(), price_per_visit: price.pricePerVisitCents / 100, first_visit_price: price.firstVisitCents / 100, by_existing_customer: existing !== null } },
-    });
-    return {
-      bookingId: booking.id, customerId, jobId, byExistingCustomer: existing !== null, status, price, serviceName: pricing.serviceName, location, windowLabel: windowLabel(window),
-      signInNow: existing === null && passwordHash !== null,
-      needsSignInLink: existing ? existing.portalAccessStatus === "none" || existing.portalAccessStatus === "invited" : passwordHash === null,
-    };
+  await requireOfferedAt(tx, business.id, input.serviceId, location.id);
+  const existing = await findBookingCustomer(tx, business.id, input);
+  const customerId = existing?.id ?? (await insertCustomer(tx, business.id, input, location.id, input.passwordHash, now));
+  if (existing?.archived) await tx.update(customers).set({ archivedAt: null, status: "active", updatedAt: now }).where(and(eq(customers.businessId, business.id), eq(customers.id, existing.id)));
+  const propertyId = await propertyFor(tx, business.id, customerId, input);
+  const slot = { businessId: business.id, locationId: location.id, date, start: window.start, durationMinutes: price.durationMinutes, now };
+  // The job (and so its first visit, assigned to the member found free) is written under the slot's lock.
+  const { id: jobId } = await claimSlot(tx, slot, (claimTx, memberId) =>
+    createJobInTransaction(
+      claimTx,
+      { businessId: business.id },
+      jobFieldsSchema.parse({
+        customerId, propertyId, serviceId: input.serviceId, title: `${prepared.serviceName} (${FREQUENCY_LABELS[input.frequency].toLowerCase()})`,
+        startDate: date, startTime, durationMinutes: price.durationMinutes, employeeIds: [memberId],
+        recurrence: frequencyRecurrence(input.frequency, date), priceCents: price.pricePerVisitCents,
+        instructions: `Booked online. Arrival window ${windowLabel(window)}.`,
+      }),
+      now,
+    ),
+  );
+  if (price.firstVisitCents !== price.pricePerVisitCents) await priceFirstVisit(tx, business.id, jobId, price.firstVisitCents);
+  const { status } = prepared;
+  const firstVisitAt = fromWallClock(date, startTime, business.timezone);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      businessId: business.id, locationId: location.id, customerId, seriesId: jobId, serviceId: input.serviceId, frequency: input.frequency, measure: input.measure,
+      addOnIds: [...new Set(input.addOnIds)], listCents: price.listCents, discountBps: price.discountBps, pricePerVisitCents: price.pricePerVisitCents,
+      firstVisitCents: price.firstVisitCents, depositCents: price.depositCents, durationMinutes: price.durationMinutes,
+      firstVisitAt, status, byExistingCustomer: existing !== null,
+      utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign, createdAt: now, updatedAt: now,
+    })
+    .returning({ id: bookings.id });
+  await writeAuditEntry(tx, {
+    businessId: business.id, actor: existing ? { type: "system", id: null } : { type: "customer", id: customerId }, action: "booking.created",
+    target: { type: "booking", id: booking.id }, ip, meta: { customerId, jobId, byExistingCustomer: existing !== null, restoredCustomer: existing?.archived ?? false, pricePerVisitCents: price.pricePerVisitCents },
   });
-  return book().catch((error: unknown) => (isUniqueViolation(error) ? book() : Promise.reject(error)));
+  await emitWebhookEvent({
+    businessId: business.id, type: "booking.created",
+    data: { booking: { id: booking.id, customer_id: customerId, job_id: jobId, location_id: location.id, service_id: input.serviceId, frequency: input.frequency, status, first_visit_at: firstVisitAt.toISOString(), price_per_visit: price.pricePerVisitCents / 100, first_visit_price: price.firstVisitCents / 100, deposit: price.depositCents / 100, by_existing_customer: existing !== null } },
+  });
+  return {
+    bookingId: booking.id, customerId, jobId, byExistingCustomer: existing !== null, status, price, serviceName: prepared.serviceName, location, date, windowLabel: windowLabel(window),
+    signInNow: existing === null && input.passwordHash !== null,
+    needsSignInLink: existing ? existing.portalAccessStatus === "none" || existing.portalAccessStatus === "invited" : input.passwordHash === null,
+  };
 }
 
 /** A service offered only at some branches (location_services rows) cannot be booked at another. */
@@ -141,7 +132,7 @@ async function requireOfferedAt(tx: Tx, businessId: string, serviceId: string, l
   if (offers.length > 0 && !offers.some((offer) => offer.locationId === locationId)) throw new DomainError("unprocessable", BOOKING_REFUSALS.notOffered, { field: "serviceId" });
 }
 
-async function insertCustomer(tx: Tx, businessId: string, input: BookingInput, locationId: string, passwordHash: string | null, now: Date): Promise<string> {
+async function insertCustomer(tx: Tx, businessId: string, input: BookingRequest, locationId: string, passwordHash: string | null, now: Date): Promise<string> {
   const [created] = await tx
     .insert(customers)
     .values({
@@ -156,7 +147,7 @@ async function insertCustomer(tx: Tx, businessId: string, input: BookingInput, l
 }
 
 /** The customer's property at this address (street and ZIP, any case), else a new one — their primary when they have none. */
-async function propertyFor(tx: Tx, businessId: string, customerId: string, input: BookingInput): Promise<string> {
+async function propertyFor(tx: Tx, businessId: string, customerId: string, input: BookingRequest): Promise<string> {
   const owned = await tx
     .select({ id: properties.id, address: properties.address, zip: properties.zip })
     .from(properties)

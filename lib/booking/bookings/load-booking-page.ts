@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "@/db/client";
-import { serviceAddOns, servicePricing, services } from "@/db/schema";
+import { businesses, serviceAddOns, servicePricing, services } from "@/db/schema";
+import { takesDepositsOnline } from "@/lib/quotes/create-deposit-checkout";
 import type { PricingAddOn, PricingRule } from "../pricing/price-visit";
 import { ruleFromRow } from "../pricing/rule-from-row";
 import { getBookingSettings } from "../settings/get-booking-settings";
@@ -16,7 +17,13 @@ export type BookableService = {
   addOns: PricingAddOn[];
 };
 
-export type BookingPage = { enabled: boolean; services: BookableService[]; terms: string | null };
+export type BookingPage = {
+  enabled: boolean;
+  services: BookableService[];
+  terms: string | null;
+  /** A service's deposit is paid by card on Stripe Checkout before the booking stands (start-booking-checkout.ts). */
+  depositsByCard: boolean;
+};
 
 /**
  * What /book needs (issue 39 item 2), in three statements: the settings, the live services that
@@ -26,7 +33,7 @@ export type BookingPage = { enabled: boolean; services: BookableService[]; terms
  */
 export async function loadBookingPage(business: { id: string }): Promise<BookingPage> {
   const settings = await getBookingSettings({ businessId: business.id });
-  if (!settings.enabled) return { enabled: false, services: [], terms: null };
+  if (!settings.enabled) return { enabled: false, services: [], terms: null, depositsByCard: false };
   const rows = await db
     .select({ id: services.id, name: services.name, description: services.description, pricing: servicePricing })
     .from(services)
@@ -40,9 +47,11 @@ export async function loadBookingPage(business: { id: string }): Promise<Booking
         .where(and(eq(serviceAddOns.businessId, business.id), inArray(serviceAddOns.serviceId, rows.map((row) => row.id))))
         .orderBy(asc(serviceAddOns.sortOrder), asc(serviceAddOns.name))
     : [];
+  const [payments] = await db.select({ provider: businesses.paymentProvider, accountId: businesses.stripeAccountId }).from(businesses).where(eq(businesses.id, business.id));
   return {
     enabled: true,
     terms: settings.terms,
+    depositsByCard: Boolean(payments?.accountId) && takesDepositsOnline({ paymentProvider: payments?.provider ?? "manual" }),
     services: rows.map(({ pricing, ...service }) => ({
       ...service,
       measureName: pricing.measureName,

@@ -9,7 +9,7 @@ import { getServicePricing } from "../pricing/get-service-pricing";
 import { priceWithRule } from "../pricing/quote-service-price";
 import { getBookingSettings } from "../settings/get-booking-settings";
 import { locationServingZip } from "./booking-location";
-import { BOOKING_REFUSALS } from "./create-booking";
+import { BOOKING_REFUSALS } from "./prepare-booking";
 
 /** Days of open times /book shows from tomorrow (the booking itself accepts up to BOOKING_DAYS_AHEAD). */
 export const OPEN_TIME_DAYS = 14;

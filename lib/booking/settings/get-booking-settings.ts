@@ -14,12 +14,14 @@ export type BookingSettings = {
   arrivalWindows: ArrivalWindow[] | null;
   websiteOrigins: string[];
   terms: string | null;
+  /** With cards taken and no deposit asked: save the visitor's card for autopay before the booking stands. */
+  requireCardOnFile: boolean;
   /** Where the business's portal (and /book, /embed.js) is served: its verified domain, else its subdomain. */
   portalOrigin: string;
 };
 
 /** A business with no row yet has the table's defaults: booking on, confirmed automatically, §9's slots. */
-export const DEFAULT_BOOKING_SETTINGS = { enabled: true, autoConfirm: true, arrivalWindows: null, websiteOrigins: [], terms: null } as const;
+export const DEFAULT_BOOKING_SETTINGS = { enabled: true, autoConfirm: true, arrivalWindows: null, websiteOrigins: [], terms: null, requireCardOnFile: false } as const;
 
 /** The business's booking settings (defaults when it never saved them), one statement. */
 export async function getBookingSettings(scope: BusinessScope, executor: DbOrTx = db): Promise<BookingSettings> {
@@ -32,6 +34,6 @@ export async function getBookingSettings(scope: BusinessScope, executor: DbOrTx 
   const portalOrigin = row.customDomain && row.verifiedAt ? `https://${row.customDomain.toLowerCase()}` : new URL(portalUrl(row.subdomain)).origin;
   const settings = row.settings;
   return settings
-    ? { enabled: settings.enabled, autoConfirm: settings.autoConfirm, arrivalWindows: settings.arrivalWindows, websiteOrigins: settings.websiteOrigins, terms: settings.terms, portalOrigin }
+    ? { enabled: settings.enabled, autoConfirm: settings.autoConfirm, arrivalWindows: settings.arrivalWindows, websiteOrigins: settings.websiteOrigins, terms: settings.terms, requireCardOnFile: settings.requireCardOnFile, portalOrigin }
     : { ...DEFAULT_BOOKING_SETTINGS, websiteOrigins: [], portalOrigin };
 }

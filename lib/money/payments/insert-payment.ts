@@ -11,6 +11,8 @@ export type PaymentToInsert = {
   /** Null only for a quote's deposit not yet credited to an invoice (then `quoteId` is set). */
   invoiceId: string | null;
   quoteId?: string | null;
+  /** An online booking's deposit (issue 39 item 3), before the first invoice of its visits holds it. */
+  bookingId?: string | null;
   amountCents: number;
   method: ManualPaymentMethod | "stripe";
   /** Stripe's reference of a card payment (unique: a replayed webhook records nothing twice). */
@@ -32,6 +34,7 @@ export async function insertPayment(tx: Tx, scope: BusinessScope, payment: Payme
       businessId: scope.businessId,
       invoiceId: payment.invoiceId,
       quoteId: payment.quoteId ?? null,
+      bookingId: payment.bookingId ?? null,
       amountCents: payment.amountCents,
       method: payment.method === "other" ? "manual" : payment.method,
       status: "succeeded",

@@ -1,5 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
+import { confirmBookingPayment } from "@/lib/booking/checkout/confirm-booking-payment";
+import { BOOKING_DEPOSIT_PURPOSE } from "@/lib/booking/checkout/booking-draft";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { QUOTE_DEPOSIT_PURPOSE, recordCardDeposit } from "@/lib/money/deposits/record-card-deposit";
 import { recordSavedCard } from "../autopay/record-saved-card";
@@ -16,7 +18,9 @@ export type WebhookAnswer = { received: true; type: string; result: string };
  * per PaymentIntent (Checkout's and autopay's); checkout.session.completed in setup mode → the
  * customer's saved card (autopay/record-saved-card.ts); either payment event of a quote's deposit
  * session (metadata purpose "quote_deposit") → one deposit on the quote per PaymentIntent
- * (quotes/deposits/record-card-deposit.ts); payment_intent.payment_failed is
+ * (quotes/deposits/record-card-deposit.ts); an online booking's deposit session (purpose
+ * "booking_deposit") → the booking made and its deposit recorded (booking/checkout/confirm-booking-payment.ts);
+ * payment_intent.payment_failed is
  * acknowledged (the autopay run records the decline from Stripe's answer);
  * charge.refunded → the refunded amount back onto the invoice. Anything
  * else is acknowledged and ignored, so Stripe stops retrying it.
@@ -75,9 +79,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   }
 }
 
-/** A paid Checkout or PaymentIntent: a quote's deposit or an invoice's payment, as its metadata says. */
+/** A paid Checkout or PaymentIntent: a quote's deposit, an online booking's deposit or an invoice's payment, as its metadata says. */
 function recordPaid(payment: CardPayment): Promise<{ outcome: string }> {
-  return payment.metadata?.purpose === QUOTE_DEPOSIT_PURPOSE ? recordCardDeposit(payment) : recordCardPayment(payment);
+  const purpose = payment.metadata?.purpose;
+  if (purpose === QUOTE_DEPOSIT_PURPOSE) return recordCardDeposit(payment);
+  if (purpose === BOOKING_DEPOSIT_PURPOSE) return confirmBookingPayment(payment);
+  return recordCardPayment(payment);
 }
 
 /** Stripe's tolerance; constructEvent checks only the past side of it. */

@@ -98,6 +98,7 @@ export function requestFor(ctx: MatrixContext, target: Target, role: Role): Http
 const PORTAL_API = new Set([
   "route POST /api/book",
   "route GET /api/book/slots",
+  "route GET /api/book/claim",
   "route POST /api/customer-login",
   "route POST /api/customer-signup",
   "route POST /api/customer-portal-auth",
@@ -657,6 +658,8 @@ export const EXPECTED: Record<string, Row> = {
   "page /portal/[tenant]/register": { "*": "200" },
   // Online booking is public on every portal host (issue 39), signed in or not.
   "page /portal/[tenant]/book": { "*": "200" },
+  // Back from Checkout with no booking named: "We couldn't find this booking."
+  "page /portal/[tenant]/book/done": { "*": "200" },
   "page /portal/[tenant]/request-service": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /portal/[tenant]/services": { "*": "307 /login", customerA: "200", customerB: "200" },
   "page /pressure-washing": { "*": "200" },
@@ -760,6 +763,8 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/book": { "*": "400" },
   // Without the service and ZIP the open times cannot be found: 400 for everyone.
   "route GET /api/book/slots": { "*": "400" },
+  // No paid booking and no claim cookie: back to the confirmation page, signed in as no one new.
+  "route GET /api/book/claim": { "*": "303 /book/done?lead=&claimed=0" },
   "route POST /api/portal/uploads": { "*": "401", customerA: "200", customerB: "200" },
   "route POST /api/v1/conversations/[conversationId]/messages": { "*": "401" },
 };

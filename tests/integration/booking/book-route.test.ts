@@ -5,7 +5,7 @@ import { GET as getSlots } from "@/app/api/book/slots/route";
 import { SLOT_TAKEN_MESSAGE } from "@/lib/booking/availability/claim-slot";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
-import { BOOKING_REFUSALS } from "@/lib/booking/bookings/create-booking";
+import { BOOKING_REFUSALS } from "@/lib/booking/bookings/prepare-booking";
 import { BOOKING_MESSAGES } from "@/lib/booking/bookings/booking-schema";
 import { BOOKINGS_PER_EMAIL_MESSAGE } from "@/lib/booking/bookings/booking-limits";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";

@@ -8,6 +8,7 @@ import { allocateDocumentNumber } from "@/lib/money/documents/allocate-document-
 import { computeDocumentTotals } from "@/lib/money/documents/document-totals";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { auditActor, auditMeta, type MoneyActor } from "@/lib/foundation/money-actor";
+import { creditBookingDeposits } from "@/lib/money/deposits/credit-booking-deposits";
 import { describeVisitInvoice, type PlannedInvoice, type VisitGrouping } from "./plan-visit-invoices";
 import { previewVisitInvoices } from "./preview-visit-invoices";
 import type { VisitFilter } from "./uninvoiced-visits";
@@ -121,5 +122,7 @@ async function createOneInvoice(
       position,
     })),
   );
+  // An online booking's deposit goes onto the first invoice of its visits (issue 39 item 3).
+  await creditBookingDeposits(tx, scope, { invoiceId: invoice.id, visitIds: [...claimedIds] });
   return { invoiceId: invoice.id, invoiceNumber, customerId: planned.customerId, customerName: planned.customerName, visitCount: lines.length, totalCents: totals.totalCents };
 }

@@ -17,6 +17,11 @@ export default async function BookPage({ params, searchParams }: Props) {
   if (!page.enabled) notFound();
   return (
     <PortalAuthCard business={business} subtitle="Book your service online" wide>
+      {query.checkout === "cancelled" ? (
+        <p role="status" className="mb-4 rounded-md border bg-muted/40 p-3 text-center text-sm">
+          Payment cancelled. Nothing was booked or charged.
+        </p>
+      ) : null}
       {page.services.length === 0 ? (
         <p className="text-center text-sm text-muted-foreground">
           {business.companyName} does not take online bookings yet. Please call or email us to book.
@@ -27,6 +32,7 @@ export default async function BookPage({ params, searchParams }: Props) {
           terms={page.terms}
           businessName={business.companyName}
           initialServiceId={one(query.service)}
+          depositsByCard={page.depositsByCard}
           utm={{ utmSource: one(query.utm_source), utmMedium: one(query.utm_medium), utmCampaign: one(query.utm_campaign) }}
         />
       )}
