@@ -15,13 +15,16 @@ import { BookingPriceSummary } from "./booking-price-summary";
 import { dateLabel, FirstVisitPicker } from "./first-visit-picker";
 import { useOpenTimes } from "./use-open-times";
 
-type Booked = { message: string; signed_in: boolean; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }> };
+type Booked = { message: string; signed_in: boolean; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }>; email: string };
 type Props = {
   services: BookableService[];
   terms: string | null;
   businessName: string;
   utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null };
   initialServiceId: string | null;
+  initialFrequency?: BookingFrequency | null;
+  /** Framed by the business's website (/embed.js): no redirect inside the frame; the portal opens at top level. */
+  embed?: boolean;
 };
 
 /** The form's labels, by the field the server names: an error says which field, and that field takes the focus. */
@@ -45,10 +48,10 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "").tri
  * live price, the first visit, contact details, portal access and the terms — one form, sent
  * once; the server checks everything again and answers the first problem.
  */
-export function BookingForm({ services, terms, businessName, utm, initialServiceId }: Props) {
+export function BookingForm({ services, terms, businessName, utm, initialServiceId, initialFrequency = null, embed = false }: Props) {
   const [serviceId, setServiceId] = useState(initialServiceId && services.some((s) => s.id === initialServiceId) ? initialServiceId : services[0].id);
   const service = services.find((s) => s.id === serviceId)!;
-  const [frequency, setFrequency] = useState<BookingFrequency>(service.rule.frequencies[0]);
+  const [frequency, setFrequency] = useState<BookingFrequency>(initialFrequency && service.rule.frequencies.includes(initialFrequency) ? initialFrequency : service.rule.frequencies[0]);
   const [measure, setMeasure] = useState("");
   const [zip, setZip] = useState("");
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
@@ -84,6 +87,7 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       firstName: field(form, "firstName"), lastName: field(form, "lastName"), email: field(form, "email"), phone: field(form, "phone"),
       signIn, password: signIn === "password" ? String(form.get("password") ?? "") : undefined,
       acceptTerms: form.get("acceptTerms") === "on", [HONEYPOT_FIELD]: field(form, HONEYPOT_FIELD), ...utm,
+      ...(embed ? { embed: true } : {}),
     });
     setSubmitting(false);
     if (!result.ok) {
@@ -95,11 +99,11 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       if (result.status === 409) reload();
       return;
     }
-    if (result.data.signed_in) {
+    if (result.data.signed_in && !embed) {
       window.location.assign("/dashboard?booked=1");
       return;
     }
-    setBooked(result.data);
+    setBooked({ ...result.data, email: field(form, "email") });
   }
 
   if (booked) {
@@ -119,6 +123,12 @@ export function BookingForm({ services, terms, businessName, utm, initialService
             </li>
           ))}
         </ul>
+        {embed ? (
+          // Out of the frame: the portal's session cookie (SameSite=Lax) cannot be set or sent inside another site's page.
+          <a href={`/login?email=${encodeURIComponent(booked.email)}`} target="_blank" rel="noopener" className="font-medium underline underline-offset-4" style={{ color: "var(--brand)" }}>
+            Go to your portal (opens in a new tab)
+          </a>
+        ) : null}
       </section>
     );
   }
