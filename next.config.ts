@@ -25,8 +25,14 @@ const nextConfig: NextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
         ],
+      },
+      {
+        // Every response but /book (asked as /book on a portal host, rewritten to
+        // /portal/{tenant}/book): /book's framing is its CSP's frame-ancestors alone, 'self' plus
+        // the websites the business lists (proxy.ts, docs/decisions/online-booking.md "Embed").
+        source: "/:path((?!book$|portal/[^/]+/book$).*)",
+        headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }],
       },
     ];
   },

@@ -4,6 +4,7 @@ import { staffHostRedirect } from "@/lib/tenancy/staff-host-redirect";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-header";
 import { mainHostRedirect } from "@/lib/identity/staff/main-host-redirect";
 import { REQUEST_PATH_HEADER } from "@/lib/identity/staff/request-path-header";
+import { frameAncestorsFor } from "@/lib/booking/embed/embed-settings";
 import { contentSecurityPolicy, generateNonce, securityHeaders } from "@/lib/security/security-headers";
 import { serverActionRefusal } from "@/lib/security/server-action-body";
 
@@ -20,6 +21,7 @@ export async function proxy(request: NextRequest) {
     appUrl: process.env.APP_URL,
     googleIssuer: process.env.GOOGLE_ISSUER,
     development: process.env.NODE_ENV !== "production",
+    frameAncestors: await embeddingOrigins(request),
   };
   const refused = await serverActionRefusal(request);
   const response = refused
@@ -32,6 +34,17 @@ export async function proxy(request: NextRequest) {
     if (!ownPolicies || name === "Strict-Transport-Security") response.headers.set(name, value);
   }
   return response;
+}
+
+/**
+ * /book on a portal host may be framed by the websites its business lists in Settings → Booking
+ * (issue 39 item 4, docs/decisions/online-booking.md "Embed"); every other page, and every other
+ * host, only by itself. One cached lookup per business (lib/booking/embed/embed-settings.ts).
+ */
+async function embeddingOrigins(request: NextRequest): Promise<string[]> {
+  if (request.nextUrl.pathname !== "/book") return [];
+  const tenantKey = tenantKeyOf(parseHost(request.headers.get("host")));
+  return tenantKey ? frameAncestorsFor(tenantKey) : [];
 }
 
 /** Route handlers that answer files and data, not pages: they set their own security headers. */

@@ -13,7 +13,21 @@ export type SecurityHeaderOptions = {
   /** Where the Google sign-in form's redirect goes (form-action applies to redirects too). */
   googleIssuer?: string;
   development?: boolean;
+  /**
+   * Websites besides our own that may frame this page: /book's embedding origins from Settings →
+   * Booking (issue 39 item 4). Anything that is not a bare http(s) origin is left out.
+   */
+  frameAncestors?: readonly string[];
 };
+
+/** A bare origin as Settings → Booking stores it: scheme, host, optional port — nothing that could end a directive. */
+const BARE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** `frame-ancestors 'self'` plus the listed origins, each once. */
+export function frameAncestorsDirective(origins: readonly string[] = []): string {
+  const listed = [...new Set(origins.filter((origin) => BARE_ORIGIN.test(origin)))];
+  return ["frame-ancestors 'self'", ...listed].join(" ");
+}
 
 export function generateNonce(): string {
   const bytes = new Uint8Array(16);
@@ -30,7 +44,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ nonce, appUrl, googleIssuer, development = false }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ nonce, appUrl, googleIssuer, development = false, frameAncestors = [] }: SecurityHeaderOptions): string {
   const https = originOf(appUrl)?.startsWith("https:") ?? false;
   const signInOrigins = ["https://accounts.google.com", originOf(googleIssuer)].filter((o): o is string => Boolean(o));
   const directives = [
@@ -46,7 +60,7 @@ export function contentSecurityPolicy({ nonce, appUrl, googleIssuer, development
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${[...new Set(signInOrigins)].join(" ")}`,
-    "frame-ancestors 'self'",
+    frameAncestorsDirective(frameAncestors),
     "frame-src 'self'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];

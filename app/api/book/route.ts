@@ -17,7 +17,10 @@ import { isHoneypotFilled } from "@/lib/security/honeypot";
 /**
  * POST /api/book on a portal host (issue 39 item 2): a visitor's booking. Public; the guards are
  * the schema, the honeypot (a filled one is answered like a success and nothing is stored) and
- * the per-address and per-email limits. A new customer who chose a password leaves signed in.
+ * the per-address and per-email limits. A new customer who chose a password leaves signed in —
+ * except from a form framed by the business's website (`embed: true`, issue 39 item 4): a
+ * cross-site frame cannot keep the portal's SameSite=Lax cookie, so no session is made there and
+ * the visitor is told to sign in with the password they chose (the frame links to the portal).
  * When the service asks a deposit and the business takes cards, the answer is Stripe Checkout's
  * address instead (and a claim cookie: the browser that pays is the one signed in afterwards,
  * app/api/book/claim/route.ts); nothing is booked until Stripe's webhook says paid.
@@ -50,7 +53,8 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
   const booking = await createBooking(bookingBusiness, input, ip).catch(slotTaken);
   if (booking instanceof Response) return booking;
   await recordBookingAttempt({ businessId: business.id, email: input.email, ip });
-  const session = booking.signInNow ? await createCustomerSession({ businessId: business.id, customerId: booking.customerId, ip, userAgent }) : null;
+  const embedded = body.embed === true;
+  const session = booking.signInNow && !embedded ? await createCustomerSession({ businessId: business.id, customerId: booking.customerId, ip, userAgent }) : null;
   await tellAboutBooking(business, booking, input);
   const response = NextResponse.json(
     {
@@ -64,7 +68,9 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
       prices: bookingPriceRows(booking, input.frequency),
       message: session
         ? "You're booked! Taking you to your portal…"
-        : booking.needsSignInLink
+        : booking.signInNow
+          ? "You're booked! Sign in to your portal with your email and the password you chose."
+          : booking.needsSignInLink
           ? "You're booked! We've emailed you a link to sign in to your portal."
           : "You're booked! Sign in to your portal to see your visits.",
     },

@@ -12,10 +12,11 @@ import { postPortalApi } from "@/lib/identity/customer/client-errors";
 import { customerLoginChecks } from "@/lib/identity/customer/form-checks";
 import { toastAuthFailure } from "./auth-failure-toast";
 
-export function SignInForm({ portalSubdomain }: { portalSubdomain: string }) {
+/** email: prefilled when a link names it (the embedded booking's "Go to your portal"). */
+export function SignInForm({ portalSubdomain, email = "" }: { portalSubdomain: string; email?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const form = useCheckedForm(customerLoginChecks, { email: "", password: "" });
+  const form = useCheckedForm(customerLoginChecks, { email, password: "" });
   const first = form.firstError;
 
   const onValid = (values: { email: string; password: string }) =>

@@ -15,13 +15,16 @@ import { BookingPriceSummary } from "./booking-price-summary";
 import { dateLabel, FirstVisitPicker } from "./first-visit-picker";
 import { useOpenTimes } from "./use-open-times";
 
-type Booked = { message: string; signed_in: boolean; checkout_url?: string; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }> };
+type Booked = { message: string; signed_in: boolean; checkout_url?: string; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }>; email: string };
 type Props = {
   services: BookableService[];
   terms: string | null;
   businessName: string;
   utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null };
   initialServiceId: string | null;
+  initialFrequency?: BookingFrequency | null;
+  /** Framed by the business's website (/embed.js): no redirect inside the frame; the portal opens at top level. */
+  embed?: boolean;
   /** The deposit (when the service asks one) is paid by card before the booking stands. */
   depositsByCard: boolean;
 };
@@ -47,10 +50,10 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "").tri
  * live price, the first visit, contact details, portal access and the terms — one form, sent
  * once; the server checks everything again and answers the first problem.
  */
-export function BookingForm({ services, terms, businessName, utm, initialServiceId, depositsByCard }: Props) {
+export function BookingForm({ services, terms, businessName, utm, initialServiceId, initialFrequency = null, embed = false, depositsByCard }: Props) {
   const [serviceId, setServiceId] = useState(initialServiceId && services.some((s) => s.id === initialServiceId) ? initialServiceId : services[0].id);
   const service = services.find((s) => s.id === serviceId)!;
-  const [frequency, setFrequency] = useState<BookingFrequency>(service.rule.frequencies[0]);
+  const [frequency, setFrequency] = useState<BookingFrequency>(initialFrequency && service.rule.frequencies.includes(initialFrequency) ? initialFrequency : service.rule.frequencies[0]);
   const [measure, setMeasure] = useState("");
   const [zip, setZip] = useState("");
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
@@ -58,6 +61,7 @@ export function BookingForm({ services, terms, businessName, utm, initialService
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
 
   const measureValue = /^\d+$/.test(measure.replace(/,/g, "")) ? Number(measure.replace(/,/g, "")) : 0;
   const chosenFrequency = service.rule.frequencies.includes(frequency) ? frequency : service.rule.frequencies[0];
@@ -86,6 +90,7 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       firstName: field(form, "firstName"), lastName: field(form, "lastName"), email: field(form, "email"), phone: field(form, "phone"),
       signIn, password: signIn === "password" ? String(form.get("password") ?? "") : undefined,
       acceptTerms: form.get("acceptTerms") === "on", [HONEYPOT_FIELD]: field(form, HONEYPOT_FIELD), ...utm,
+      ...(embed ? { embed: true } : {}),
     });
     setSubmitting(false);
     if (!result.ok) {
@@ -97,17 +102,36 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       if (result.status === 409) reload();
       return;
     }
-    // A deposit is asked: Stripe's Checkout, then back to /book/done once paid.
+    // A deposit is asked: Stripe's Checkout, then back to /book/done once paid. Checkout cannot be
+    // framed, so inside the business's website it opens in a new tab from a link the visitor clicks.
     if (result.data.checkout_url) {
+      if (embed) {
+        setCheckoutUrl(result.data.checkout_url);
+        return;
+      }
       setSubmitting(true);
       window.location.assign(result.data.checkout_url);
       return;
     }
-    if (result.data.signed_in) {
+    if (result.data.signed_in && !embed) {
       window.location.assign("/dashboard?booked=1");
       return;
     }
-    setBooked(result.data);
+    setBooked({ ...result.data, email: field(form, "email") });
+  }
+
+  if (checkoutUrl) {
+    return (
+      <section role="status" aria-labelledby="deposit-title" className="grid gap-3 text-center">
+        <h2 id="deposit-title" className="text-lg font-semibold">
+          One step left: your deposit
+        </h2>
+        <p className="text-sm">Your booking is made as soon as the deposit is paid. The secure payment page opens in a new tab.</p>
+        <a href={checkoutUrl} target="_blank" rel="noopener" className="inline-flex items-center justify-center rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+          Pay the deposit
+        </a>
+      </section>
+    );
   }
 
   if (booked) {
@@ -127,6 +151,12 @@ export function BookingForm({ services, terms, businessName, utm, initialService
             </li>
           ))}
         </ul>
+        {embed ? (
+          // Out of the frame: the portal's session cookie (SameSite=Lax) cannot be set or sent inside another site's page.
+          <a href={`/login?email=${encodeURIComponent(booked.email)}`} target="_blank" rel="noopener" className="font-medium underline underline-offset-4" style={{ color: "var(--brand)" }}>
+            Go to your portal (opens in a new tab)
+          </a>
+        ) : null}
       </section>
     );
   }

@@ -17,13 +17,31 @@ export type BookableService = {
   addOns: PricingAddOn[];
 };
 
+/** websiteOrigins: the sites that may frame /book (embed mode posts its height to them only). */
 export type BookingPage = {
   enabled: boolean;
   services: BookableService[];
   terms: string | null;
+  websiteOrigins: string[];
   /** A service's deposit is paid by card on Stripe Checkout before the booking stands (start-booking-checkout.ts). */
   depositsByCard: boolean;
 };
+
+/** The live services that have a pricing rule, in the business's order: what /book offers. */
+function bookableServiceRows(businessId: string) {
+  return db
+    .select({ id: services.id, name: services.name, description: services.description, pricing: servicePricing })
+    .from(services)
+    .innerJoin(servicePricing, and(eq(servicePricing.businessId, services.businessId), eq(servicePricing.serviceId, services.id)))
+    .where(and(eq(services.businessId, businessId), eq(services.active, true), isNull(services.archivedAt)))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+}
+
+/** Settings → Booking's snippet picker: the services /book offers (whether booking is on or not). */
+export async function listBookableServices(scope: { businessId: string }): Promise<Array<{ id: string; name: string }>> {
+  const rows = await bookableServiceRows(scope.businessId);
+  return rows.map(({ id, name }) => ({ id, name }));
+}
 
 /**
  * What /book needs (issue 39 item 2), in three statements: the settings, the live services that
@@ -33,13 +51,8 @@ export type BookingPage = {
  */
 export async function loadBookingPage(business: { id: string }): Promise<BookingPage> {
   const settings = await getBookingSettings({ businessId: business.id });
-  if (!settings.enabled) return { enabled: false, services: [], terms: null, depositsByCard: false };
-  const rows = await db
-    .select({ id: services.id, name: services.name, description: services.description, pricing: servicePricing })
-    .from(services)
-    .innerJoin(servicePricing, and(eq(servicePricing.businessId, services.businessId), eq(servicePricing.serviceId, services.id)))
-    .where(and(eq(services.businessId, business.id), eq(services.active, true), isNull(services.archivedAt)))
-    .orderBy(asc(services.sortOrder), asc(services.name));
+  if (!settings.enabled) return { enabled: false, services: [], terms: null, websiteOrigins: [], depositsByCard: false };
+  const rows = await bookableServiceRows(business.id);
   const addOns = rows.length
     ? await db
         .select({ id: serviceAddOns.id, serviceId: serviceAddOns.serviceId, name: serviceAddOns.name, priceCents: serviceAddOns.priceCents, extraMinutes: serviceAddOns.extraMinutes })
@@ -51,6 +64,7 @@ export async function loadBookingPage(business: { id: string }): Promise<Booking
   return {
     enabled: true,
     terms: settings.terms,
+    websiteOrigins: settings.websiteOrigins,
     depositsByCard: Boolean(payments?.accountId) && takesDepositsOnline({ paymentProvider: payments?.provider ?? "manual" }),
     services: rows.map(({ pricing, ...service }) => ({
       ...service,

@@ -52,6 +52,9 @@ export function websiteOrigin(value: string): string | null {
   }
   if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) return null;
   if (!/^[^/]*\/\/[^/]+\/?$/.test(value)) return null;
+  // A CSP host-source is letters, digits and hyphens in dot-separated labels (an IDN as punycode): the
+  // URL parser lets "*", ";", "'" or "," through, which would widen or break /book's frame-ancestors.
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname)) return null;
   const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
   if (url.protocol === "https:" && url.hostname.includes(".")) return url.origin;
   if (url.protocol === "http:" && local) return url.origin;

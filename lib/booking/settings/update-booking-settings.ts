@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { bookingSettings } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
 import type { BusinessScope } from "@/lib/foundation/scope";
+import { invalidateEmbedSettings } from "../embed/embed-settings";
 import type { BookingSettingsValues } from "./booking-settings-schema";
 import { getBookingSettings } from "./get-booking-settings";
 
@@ -12,10 +13,11 @@ export type BookingSettingsActor = { userId: string; ip?: string | null };
 /**
  * Saves Settings → Booking (an upsert: no row until the first save). The row is locked for the
  * read of what it was, so the audit row `booking.settings_changed` holds the true before and
- * after (only the fields that changed).
+ * after (only the fields that changed). Once committed, the cached embedding settings (the
+ * proxy's frame-ancestors for /book, GET /embed.js) are dropped, so the change holds at once.
  */
 export async function updateBookingSettings(scope: BusinessScope, actor: BookingSettingsActor, values: BookingSettingsValues): Promise<BookingSettingsValues> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await tx.select({ id: bookingSettings.businessId }).from(bookingSettings).where(eq(bookingSettings.businessId, scope.businessId)).for("update");
     const { portalOrigin: _origin, ...before } = await getBookingSettings(scope, tx);
     await tx
@@ -35,4 +37,6 @@ export async function updateBookingSettings(scope: BusinessScope, actor: Booking
     }
     return values;
   });
+  invalidateEmbedSettings();
+  return saved;
 }

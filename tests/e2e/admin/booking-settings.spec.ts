@@ -20,8 +20,12 @@ async function world() {
   await db().update(schema.users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(schema.users.id, business.owner.id));
   const [user] = await db().insert(schema.users).values({ email: `${unique("ana")}@example.test`, userType: "employee", firstName: "Ana", lastName: "Crew" }).returning();
   const [member] = await db().insert(schema.businessMembers).values({ businessId: business.id, userId: user.id, role: "employee", roleTemplate: "field_employee" }).returning();
+  // Two bookable services (each with a pricing rule): the snippet opens on the first, a picker chooses.
+  const other = await createService(db(), business.id, { name: "Aeration" });
   const service = await createService(db(), business.id, { name: "Weekly Mowing" });
-  return { business, member, service };
+  const rule = { measureName: "Lawn size", measureUnit: "sq ft", basePriceCents: 3_500, includedUnits: 5_000, unitStep: 1_000, stepPriceCents: 400, minimumCents: 4_000, baseMinutes: 45, stepMinutes: 5, frequencies: ["weekly" as const] };
+  await db().insert(schema.servicePricing).values([{ businessId: business.id, serviceId: other.id, ...rule }, { businessId: business.id, serviceId: service.id, ...rule }]);
+  return { business, member, service, other };
 }
 
 const day = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
@@ -37,7 +41,7 @@ async function axeAtBothWidths(page: Page) {
 }
 
 test("the owner sets an employee's working hours and Settings → Booking, with the embed snippet", async ({ page, context }) => {
-  const { business, member, service } = await world();
+  const { business, member, service, other } = await world();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app("/").replace(/\/$/, "") });
   await signInAsStaff(page, business.owner.email);
 
@@ -102,7 +106,7 @@ test("the owner sets an employee's working hours and Settings → Booking, with 
 
   const origin = tenantUrl(business.portalSubdomain).replace(/\/$/, "");
   const snippet = page.getByLabel("Embed snippet");
-  await expect(snippet).toHaveText(`<script src="${origin}/embed.js"></script>`);
+  await expect(snippet).toHaveText(`<script src="${origin}/embed.js" data-service="${other.id}"></script>`);
   await page.getByLabel("Open booking on").selectOption({ label: "Weekly Mowing" });
   await expect(snippet).toHaveText(`<script src="${origin}/embed.js" data-service="${service.id}"></script>`);
   await page.getByRole("button", { name: "Copy snippet" }).click();

@@ -23,6 +23,9 @@ const BUDGET_KB = 150;
 const PORTAL_ROUTES = [
   "/login",
   "/register",
+  "/book",
+  // /book framed by a business's website (issue 39 item 4): the form alone, posting its height.
+  "/book?embed=1",
   "/dashboard",
   "/services",
   "/request-service",
@@ -35,7 +38,7 @@ const PORTAL_ROUTES = [
   "/account",
   "/notifications",
 ];
-const PUBLIC_PORTAL_ROUTES = new Set(["/login", "/register"]);
+const PUBLIC_PORTAL_ROUTES = new Set(["/login", "/register", "/book", "/book?embed=1"]);
 const LANDING_BUDGET_KB = 5;
 /** The demo customer's first quote and invoice, for the portal's [id] routes. */
 async function portalDemoIds(): Promise<Record<string, string>> {

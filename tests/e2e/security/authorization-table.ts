@@ -744,6 +744,8 @@ export const EXPECTED: Record<string, Row> = {
   "route HEAD /portal/[tenant]/[...rest]": { "*": "307 /login" },
   "route GET /portal/[tenant]/robots.txt": { "*": "200" },
   "route HEAD /portal/[tenant]/robots.txt": { "*": "200" },
+  // The website snippet's script (issue 39 item 4): public on every portal host that takes bookings.
+  "route GET /portal/[tenant]/embed.js": { "*": "200" },
   // Public on every host: ServiceLoop's icon here (the main host), a tenant's logo on its host.
   "route GET /favicon.ico": { "*": "200" },
   "route HEAD /favicon.ico": { "*": "200" },

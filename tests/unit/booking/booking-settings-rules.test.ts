@@ -18,6 +18,14 @@ describe("website origins", () => {
     }
   });
 
+  it("refuses hosts a Content-Security-Policy would read as a wildcard or a new directive, and takes an IDN as punycode", () => {
+    for (const bad of ["https://*.example.com", "https://a;b.example.com", "https://a'b.example.com", "https://a,b.example.com", "https://a_b.example.com", "https://a!b.example.com", "https://www.example.com."]) {
+      expect(websiteOrigin(bad), bad).toBeNull();
+    }
+    expect(websiteOrigin("https://bücher.example")).toBe("https://xn--bcher-kva.example");
+    expect(parseWebsiteOrigins("https://www.example.com\nhttps://*.example.com")).toEqual({ problem: "Invalid format" });
+  });
+
   it("keeps each origin once and at most ten", () => {
     expect(parseWebsiteOrigins(" https://a.example.com \n\nhttps://A.example.com/\n")).toEqual({ origins: ["https://a.example.com"] });
     expect(parseWebsiteOrigins("")).toEqual({ origins: [] });

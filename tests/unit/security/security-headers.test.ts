@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, generateNonce, securityHeaders } from "@/lib/security/security-headers";
+import { contentSecurityPolicy, frameAncestorsDirective, generateNonce, securityHeaders } from "@/lib/security/security-headers";
 
 describe("security headers", () => {
   it("allows scripts only by this request's nonce, and never inline styles' attributes to run code", () => {
@@ -30,5 +30,19 @@ describe("security headers", () => {
     const nonces = new Set(Array.from({ length: 50 }, generateNonce));
     expect(nonces.size).toBe(50);
     expect([...nonces][0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("lets a page be framed by itself plus exactly the listed website origins (/book's embedding), each once", () => {
+    const csp = contentSecurityPolicy({ nonce: "n", frameAncestors: ["https://www.greenleaf-lawns.example", "http://127.0.0.1:8080", "https://www.greenleaf-lawns.example"] });
+    expect(csp).toContain("; frame-ancestors 'self' https://www.greenleaf-lawns.example http://127.0.0.1:8080;");
+    expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
+    expect(contentSecurityPolicy({ nonce: "n" })).toContain("; frame-ancestors 'self';");
+    expect(contentSecurityPolicy({ nonce: "n", frameAncestors: [] })).toContain("; frame-ancestors 'self';");
+    expect(securityHeaders({ nonce: "n", frameAncestors: ["https://shop.example.com:8443"] })["Content-Security-Policy"]).toContain("frame-ancestors 'self' https://shop.example.com:8443;");
+  });
+
+  it("leaves out anything that is not a bare origin: no wildcard, keyword, path or second directive gets into frame-ancestors", () => {
+    const directive = frameAncestorsDirective(["https://*.example.com", "*", "'unsafe-inline'", "https://a.example; script-src *", "https://a.example/path", "data:", "https://ok.example"]);
+    expect(directive).toBe("frame-ancestors 'self' https://ok.example");
   });
 });

@@ -3,8 +3,8 @@ import { BookingEmbedSnippet } from "@/components/admin/settings/booking-embed-s
 import { BookingSettingsForm } from "@/components/admin/settings/booking-settings-form";
 import { DEFAULT_ARRIVAL_WINDOWS, windowLabel } from "@/lib/booking/availability/arrival-windows";
 import { formatArrivalWindows } from "@/lib/booking/settings/booking-settings-rules";
+import { listBookableServices } from "@/lib/booking/bookings/load-booking-page";
 import { getBookingSettings } from "@/lib/booking/settings/get-booking-settings";
-import { listBusinessServices } from "@/lib/catalog/list-business-services";
 import { requireStaff } from "@/lib/identity/staff/require-staff";
 
 export const metadata: Metadata = { title: "Booking · Settings" };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Booking · Settings" };
 /** /admin/settings/booking (manage_settings, issue 39 items 2 and 4): online booking's settings and the website snippet. */
 export default async function BookingSettingsPage() {
   const staff = await requireStaff({ section: "settings" });
-  const [settings, services] = await Promise.all([getBookingSettings(staff), listBusinessServices({ businessId: staff.businessId })]);
+  const [settings, services] = await Promise.all([getBookingSettings(staff), listBookableServices({ businessId: staff.businessId })]);
   return (
     <div className="grid gap-8">
       <section className="grid gap-4">
@@ -36,7 +36,7 @@ export default async function BookingSettingsPage() {
         <p className="max-w-2xl text-sm text-muted-foreground">
           Paste this where the booking form should appear on your site. It opens {settings.portalOrigin}/book in a frame sized to its content; only the websites listed above may show it.
         </p>
-        <BookingEmbedSnippet portalOrigin={settings.portalOrigin} services={services.filter((service) => service.active).map(({ id, name }) => ({ id, name }))} />
+        <BookingEmbedSnippet portalOrigin={settings.portalOrigin} services={services} />
       </section>
     </div>
   );
