@@ -44,7 +44,7 @@ export const POST = publicRoute(async (request, { ip, userAgent }) => {
   if (checkout) {
     await recordBookingAttempt({ businessId: business.id, email: input.email, ip });
     const response = NextResponse.json(
-      { success: true, checkout_url: checkout.checkoutUrl, deposit: checkout.depositCents / 100, message: "Taking you to secure payment of your deposit…" },
+      { success: true, checkout_url: checkout.checkoutUrl, deposit: checkout.depositCents / 100, message: checkout.collects === "deposit" ? "Taking you to secure payment of your deposit…" : "Taking you to save a card for your visits…" },
       { status: 201, headers: { "cache-control": "no-store" } },
     );
     if (onTenantHost) response.cookies.set(BOOKING_CLAIM_COOKIE, checkout.claimToken, { ...portalCookieOptions(), maxAge: BOOKING_CLAIM_MAX_AGE_SECONDS });

@@ -12,6 +12,7 @@ import { useSettingsForm } from "./use-settings-form";
 export type BookingSettingsFormValues = {
   enabled: boolean;
   autoConfirm: boolean;
+  requireCardOnFile: boolean;
   windowsMode: "standard" | "own";
   windows: string;
   websiteOrigins: string;
@@ -46,6 +47,10 @@ export function BookingSettingsForm({ initial, standardLabels }: { initial: Book
         <div className="flex items-center gap-3">
           <Switch id="booking-auto-confirm" checked={values.autoConfirm} onCheckedChange={(v) => set("autoConfirm", v)} />
           <Label htmlFor="booking-auto-confirm">Confirm bookings automatically (off: you approve each one)</Label>
+        </div>
+        <div className="flex items-center gap-3">
+          <Switch id="booking-card-on-file" checked={values.requireCardOnFile} onCheckedChange={(v) => set("requireCardOnFile", v)} />
+          <Label htmlFor="booking-card-on-file">Ask new customers to save a card for autopay when the service asks no deposit (with Stripe connected)</Label>
         </div>
       </fieldset>
       <fieldset className="grid gap-3">

@@ -3,6 +3,8 @@ import type { PreparedBooking } from "../bookings/prepare-booking";
 
 /** The Checkout metadata's mark of a booking's deposit (confirm-booking-payment.ts). */
 export const BOOKING_DEPOSIT_PURPOSE = "booking_deposit";
+/** The setup-mode Checkout metadata's mark of a booking waiting for a card on file (confirm-booking-card.ts). */
+export const BOOKING_CARD_PURPOSE = "booking_card";
 
 /**
  * What waits on a lead while its visitor pays on Stripe (booking_leads.checkout_draft): the

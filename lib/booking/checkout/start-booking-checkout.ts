@@ -13,43 +13,48 @@ import { portalUrl } from "@/lib/tenancy/portal-url";
 import { claimSlot } from "../availability/claim-slot";
 import type { BookingInput } from "../bookings/booking-schema";
 import { prepareBooking, type BookingBusiness, type PreparedBooking } from "../bookings/prepare-booking";
-import { BOOKING_DEPOSIT_PURPOSE, type BookingDraft } from "./booking-draft";
+import { BOOKING_CARD_PURPOSE, BOOKING_DEPOSIT_PURPOSE, type BookingDraft } from "./booking-draft";
 
-export type BookingCheckout = { checkoutUrl: string; leadId: string; claimToken: string; depositCents: number };
+export type BookingCheckout = { checkoutUrl: string; leadId: string; claimToken: string; depositCents: number; collects: "deposit" | "card" };
 
 /** A lead's step only moves forward (booking_leads.step, in BOOKING_LEAD_STEPS order). */
 const STEP_ORDER = sql`ARRAY['visited','priced','contact','checkout','booked','paid']::text[]`;
 
+type StripeAccount = { accountId: string; companyName: string; subdomain: string };
+
 /**
- * Whether this booking must be paid first (issue 39 item 3): the business takes cards (its
- * connected account can charge, as for an invoice's Pay now) and the service's rule asks a
- * deposit. Null: book at once (create-booking.ts).
+ * What this booking must collect on Stripe first (issue 39 item 3): the service's deposit, else —
+ * when the business asks one — a card on file for autopay; nothing when the business takes no
+ * cards (its connected account can charge, as for an invoice's Pay now). Null: book at once.
  */
-async function depositAccount(businessId: string, prepared: PreparedBooking): Promise<{ accountId: string; companyName: string; subdomain: string } | null> {
-  if (prepared.price.depositCents <= 0 || !stripeConfigured()) return null;
+async function whatToCollect(businessId: string, prepared: PreparedBooking): Promise<{ collects: "deposit" | "card"; account: StripeAccount } | null> {
+  const collects = prepared.price.depositCents > 0 ? "deposit" : prepared.settings.requireCardOnFile ? "card" : null;
+  if (!collects || !stripeConfigured()) return null;
   const [business] = await db
     .select({ accountId: businesses.stripeAccountId, provider: businesses.paymentProvider, companyName: businesses.companyName, subdomain: businesses.portalSubdomain })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business || business.provider !== "stripe" || !business.accountId) return null;
-  return { accountId: business.accountId, companyName: business.companyName, subdomain: business.subdomain };
+  return { collects, account: { accountId: business.accountId, companyName: business.companyName, subdomain: business.subdomain } };
 }
 
 /**
- * A booking that asks a deposit goes to Stripe Checkout first (issue 39 item 3): nothing of the
- * customer is made yet. The booking as submitted waits on the visit's lead (step `checkout`,
- * the password hashed) with the price computed now; a Checkout Session on the business's
- * connected account charges the deposit (a direct charge with the platform's fee, as a quote's
- * deposit), its metadata naming the lead. The booking is made only when Stripe's signed webhook
- * says the deposit was paid (confirm-booking-payment.ts); an abandoned Checkout leaves the lead.
+ * A booking that asks a deposit (or a card on file) goes to Stripe Checkout first (issue 39
+ * item 3): nothing of the customer is made yet. The booking as submitted waits on the visit's
+ * lead (step `checkout`, the password hashed) with the price computed now; a Checkout Session on
+ * the business's connected account charges the deposit (a direct charge with the platform's fee,
+ * as a quote's deposit) or, in setup mode, saves a card for a Stripe Customer made for it; its
+ * metadata names the lead. The booking is made only when Stripe's signed webhook says so
+ * (confirm-booking-payment.ts, confirm-booking-card.ts); an abandoned Checkout leaves the lead.
  * The chosen window is checked free now (the visitor should not pay for a time already gone) but
- * not held: if it is taken while they pay, the booking takes the next free window.
- * Null when no deposit is asked or the business takes no cards.
+ * not held: if it is taken meanwhile, the booking takes the next free window.
+ * Null when nothing is to be collected or the business takes no cards.
  */
 export async function startBookingCheckout(business: BookingBusiness, input: BookingInput, ip: string | null, now = new Date()): Promise<BookingCheckout | null> {
   const prepared = await prepareBooking(business, input, now);
-  const account = await depositAccount(business.id, prepared);
-  if (!account) return null;
+  const collect = await whatToCollect(business.id, prepared);
+  if (!collect) return null;
+  const { account, collects } = collect;
   await requireWindowFree(business.id, prepared, input, now);
   const { password: _password, ...submitted } = input;
   const passwordHash = input.signIn === "password" && input.password ? await hashPassword(input.password) : null;
@@ -64,11 +69,34 @@ export async function startBookingCheckout(business: BookingBusiness, input: Boo
     claimHash: hashToken(claimToken),
   };
   const leadId = await saveCheckoutLead(business.id, input, prepared, draft, now);
+  const back = {
+    success_url: portalUrl(account.subdomain, `/book/done?lead=${leadId}`),
+    cancel_url: portalUrl(account.subdomain, `/book?checkout=cancelled&service=${input.serviceId}`),
+  };
+  const session = collects === "deposit" ? await depositSession(business.id, leadId, prepared, input, account, back) : await cardSession(business.id, leadId, input, account, back);
+  if (!session.url) throw new DomainError("conflict", "The payment service could not be reached. Please try again in a moment.");
+  await db.update(bookingLeads).set({ checkoutSessionId: session.id, updatedAt: now }).where(eq(bookingLeads.id, leadId));
+  const depositCents = collects === "deposit" ? prepared.price.depositCents : 0;
+  await writeAuditEntry(db, {
+    businessId: business.id,
+    actor: { type: "system", id: null },
+    action: collects === "deposit" ? "booking.deposit_checkout_started" : "booking.card_checkout_started",
+    target: { type: "booking_lead", id: leadId },
+    meta: { checkoutSessionId: session.id, amountCents: depositCents, email: input.email },
+    ip,
+  });
+  return { checkoutUrl: session.url, leadId, claimToken, depositCents, collects };
+}
+
+type Back = { success_url: string; cancel_url: string };
+
+/** Checkout in payment mode for the deposit: a direct charge on the connected account with the platform's fee. */
+async function depositSession(businessId: string, leadId: string, prepared: PreparedBooking, input: BookingInput, account: StripeAccount, back: Back) {
   const depositCents = prepared.price.depositCents;
   const { platformFeeBps } = await readPlatformSettings();
   const feeCents = applicationFeeCents(depositCents, platformFeeBps);
-  const metadata = { purpose: BOOKING_DEPOSIT_PURPOSE, lead_id: leadId, business_id: business.id };
-  const session = await callStripe("checkout.sessions.create (booking deposit)", () =>
+  const metadata = { purpose: BOOKING_DEPOSIT_PURPOSE, lead_id: leadId, business_id: businessId };
+  return callStripe("checkout.sessions.create (booking deposit)", () =>
     stripeClient().checkout.sessions.create(
       {
         mode: "payment",
@@ -77,23 +105,22 @@ export async function startBookingCheckout(business: BookingBusiness, input: Boo
         line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: depositCents, product_data: { name: `Deposit · ${prepared.serviceName} · ${account.companyName}` } } }],
         payment_intent_data: { ...(feeCents > 0 ? { application_fee_amount: feeCents } : {}), metadata },
         metadata,
-        success_url: portalUrl(account.subdomain, `/book/done?lead=${leadId}`),
-        cancel_url: portalUrl(account.subdomain, `/book?checkout=cancelled${input.serviceId ? `&service=${input.serviceId}` : ""}`),
+        ...back,
       },
       { stripeAccount: account.accountId },
     ),
   );
-  if (!session.url) throw new DomainError("conflict", "The payment service could not be reached. Please try again in a moment.");
-  await db.update(bookingLeads).set({ checkoutSessionId: session.id, updatedAt: now }).where(eq(bookingLeads.id, leadId));
-  await writeAuditEntry(db, {
-    businessId: business.id,
-    actor: { type: "system", id: null },
-    action: "booking.deposit_checkout_started",
-    target: { type: "booking_lead", id: leadId },
-    meta: { checkoutSessionId: session.id, amountCents: depositCents, applicationFeeCents: feeCents, email: input.email },
-    ip,
-  });
-  return { checkoutUrl: session.url, leadId, claimToken, depositCents };
+}
+
+/** Checkout in setup mode: a card saved for a Stripe Customer made on the connected account for this booking. */
+async function cardSession(businessId: string, leadId: string, input: BookingInput, account: StripeAccount, back: Back) {
+  const metadata = { purpose: BOOKING_CARD_PURPOSE, lead_id: leadId, business_id: businessId };
+  const customer = await callStripe("customers.create (booking card)", () =>
+    stripeClient().customers.create({ email: input.email, name: `${input.firstName} ${input.lastName}`.trim(), metadata }, { stripeAccount: account.accountId }),
+  );
+  return callStripe("checkout.sessions.create (booking card)", () =>
+    stripeClient().checkout.sessions.create({ mode: "setup", customer: customer.id, client_reference_id: leadId, setup_intent_data: { metadata }, metadata, ...back }, { stripeAccount: account.accountId }),
+  );
 }
 
 /** The window's claim tried and rolled back: a window already gone is refused (409 with the next ones) before any payment. */

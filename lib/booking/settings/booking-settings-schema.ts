@@ -10,6 +10,7 @@ export const bookingSettingsSchema = z
   .object({
     enabled: z.boolean(),
     autoConfirm: z.boolean(),
+    requireCardOnFile: z.boolean().default(false),
     windowsMode: z.enum(["standard", "own"]),
     windows: z.string().max(1000),
     websiteOrigins: z.string().max(3000),
@@ -26,7 +27,7 @@ export const bookingSettingsSchema = z
       ctx.addIssue({ code: "custom", path: ["websiteOrigins"], message: origins.problem });
       return z.NEVER;
     }
-    return { enabled: input.enabled, autoConfirm: input.autoConfirm, arrivalWindows: windows ? windows.windows : null, websiteOrigins: origins.origins, terms: input.terms };
+    return { enabled: input.enabled, autoConfirm: input.autoConfirm, requireCardOnFile: input.requireCardOnFile, arrivalWindows: windows ? windows.windows : null, websiteOrigins: origins.origins, terms: input.terms };
   });
 
 export type BookingSettingsValues = z.output<typeof bookingSettingsSchema>;

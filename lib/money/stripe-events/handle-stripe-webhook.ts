@@ -1,7 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
 import { confirmBookingPayment } from "@/lib/booking/checkout/confirm-booking-payment";
-import { BOOKING_DEPOSIT_PURPOSE } from "@/lib/booking/checkout/booking-draft";
+import { BOOKING_CARD_PURPOSE, BOOKING_DEPOSIT_PURPOSE } from "@/lib/booking/checkout/booking-draft";
+import { confirmBookingCard } from "@/lib/booking/checkout/confirm-booking-card";
 import { DomainError } from "@/lib/foundation/domain-error";
 import { QUOTE_DEPOSIT_PURPOSE, recordCardDeposit } from "@/lib/money/deposits/record-card-deposit";
 import { recordSavedCard } from "../autopay/record-saved-card";
@@ -20,7 +21,8 @@ export type WebhookAnswer = { received: true; type: string; result: string };
  * session (metadata purpose "quote_deposit") → one deposit on the quote per PaymentIntent
  * (quotes/deposits/record-card-deposit.ts); an online booking's deposit session (purpose
  * "booking_deposit") → the booking made and its deposit recorded (booking/checkout/confirm-booking-payment.ts);
- * payment_intent.payment_failed is
+ * setup mode with purpose "booking_card" → the booking made and a new customer's card saved for autopay
+ * (booking/checkout/confirm-booking-card.ts); payment_intent.payment_failed is
  * acknowledged (the autopay run records the decline from Stripe's answer);
  * charge.refunded → the refunded amount back onto the invoice. Anything
  * else is acknowledged and ignored, so Stripe stops retrying it.
@@ -40,7 +42,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
-      if (session.mode === "setup") return answer(event, (await recordSavedCard({ eventId: event.id, accountId: account, session })).outcome);
+      if (session.mode === "setup") {
+        const saved = { eventId: event.id, accountId: account, session };
+        return answer(event, (session.metadata?.purpose === BOOKING_CARD_PURPOSE ? await confirmBookingCard(saved) : await recordSavedCard(saved)).outcome);
+      }
       if (session.payment_status !== "paid") return answer(event, "ignored: not paid yet");
       const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       const result = await recordPaid({

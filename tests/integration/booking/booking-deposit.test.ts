@@ -26,7 +26,7 @@ type World = Awaited<ReturnType<typeof bookingBusiness>>;
 let fake: FakeStripe;
 let stopStripe: () => Promise<void>;
 let world: World;
-const sessionIdOf = (url: string) => /\/checkout\/(cs_[^/?]+)/.exec(url)![1];
+const sessionIdOf = (url: string) => /\/checkout\/(?:setup\/)?(cs_[^/?]+)/.exec(url)![1];
 const post = (body: Record<string, unknown>) => call(book, "/api/book", { host: HOSTS.tenant(world.business.portalSubdomain), body });
 const customersOf = () => db.select().from(s.customers).where(eq(s.customers.businessId, world.business.id));
 const claimCookieOf = (setCookie: string | null) => /sl_booking_claim=([^;]+)/.exec(setCookie ?? "")![1];
@@ -147,6 +147,35 @@ describe("a booking that asks a deposit", () => {
     expect(slow.at.getTime()).toBeGreaterThan(quick.at.getTime());
     const [audit] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.businessId, world.business.id), eq(s.auditLog.action, "booking.deposit_recorded"))).orderBy(desc(s.auditLog.createdAt)).limit(1);
     expect(audit.meta).toMatchObject({ moved: true });
+  });
+
+  it("asks a card on file when the business wants one and the service asks no deposit: the card saved is the new customer's, with autopay on", async () => {
+    await db.update(s.servicePricing).set({ depositCents: null }).where(eq(s.servicePricing.serviceId, world.mowing.id));
+    await db.insert(s.bookingSettings).values({ businessId: world.business.id, requireCardOnFile: true }).onConflictDoUpdate({ target: s.bookingSettings.businessId, set: { requireCardOnFile: true } });
+    try {
+      const body = bookingBody(world, { email: "card-on-file@example.test", date: localDateAhead(8) });
+      const res = await post(body);
+      expect(res.json).toMatchObject({ success: true, deposit: 0, message: "Taking you to save a card for your visits…" });
+      expect(await customersOf()).not.toContainEqual(expect.objectContaining({ email: body.email }));
+      const delivery = await fake.cards.saveCard(sessionIdOf(String(res.json.checkout_url)));
+      expect([delivery.status, JSON.parse(delivery.body).result]).toEqual([200, "booked"]);
+      const customer = (await customersOf()).find((c) => c.email === body.email)!;
+      const [card] = await db.select().from(s.customerPaymentCards).where(eq(s.customerPaymentCards.customerId, customer.id));
+      expect(card).toMatchObject({ cardLast4: "4242", autopayEnabled: true });
+      const [lead] = await db.select().from(s.bookingLeads).where(eq(s.bookingLeads.email, body.email));
+      expect(lead).toMatchObject({ step: "booked" });
+      expect(await db.select().from(s.payments).where(eq(s.payments.businessId, world.business.id))).not.toContainEqual(expect.objectContaining({ amountCents: 0 }));
+
+      // Someone typing that customer's email later cannot replace their card: the booking is theirs, the card stays.
+      const again = await post(bookingBody(world, { email: body.email, date: localDateAhead(9) }));
+      await fake.cards.saveCard(sessionIdOf(String(again.json.checkout_url)), { number: "5555 5555 5555 4444" });
+      const [kept] = await db.select().from(s.customerPaymentCards).where(eq(s.customerPaymentCards.customerId, customer.id));
+      expect(kept.paymentMethodId).toBe(card.paymentMethodId);
+      expect(await db.select().from(s.bookings).where(eq(s.bookings.customerId, customer.id))).toHaveLength(2);
+    } finally {
+      await db.update(s.bookingSettings).set({ requireCardOnFile: false }).where(eq(s.bookingSettings.businessId, world.business.id));
+      await db.update(s.servicePricing).set({ depositCents: 2_500 }).where(eq(s.servicePricing.serviceId, world.mowing.id));
+    }
   });
 
   it("books at once, with no Checkout, when the service asks no deposit", async () => {

@@ -20,14 +20,14 @@ describe("booking settings", () => {
   it("reads the defaults until saved, then the row; the portal origin is the subdomain's, or the verified domain", async () => {
     const world = await availabilityWorld();
     const defaults = await getBookingSettings({ businessId: world.business.id });
-    expect(defaults).toEqual({ enabled: true, autoConfirm: true, arrivalWindows: null, websiteOrigins: [], terms: null, portalOrigin: new URL(portalUrl(world.business.portalSubdomain)).origin });
+    expect(defaults).toEqual({ enabled: true, autoConfirm: true, arrivalWindows: null, websiteOrigins: [], terms: null, requireCardOnFile: false, portalOrigin: new URL(portalUrl(world.business.portalSubdomain)).origin });
     await asStaff(world.business.owner.id);
     const saved = await updateBookingSettingsAction(
       form({ autoConfirm: false, windowsMode: "own", windows: "13:00-15:00\n07:30-09:30\n", websiteOrigins: "https://www.Example.com/\nhttp://localhost:8080\nhttps://www.example.com", terms: "  Cancel 24 hours ahead.  " }),
     );
     expect(saved).toEqual({
       ok: true,
-      data: { enabled: true, autoConfirm: false, arrivalWindows: [{ start: 450, end: 570 }, { start: 780, end: 900 }], websiteOrigins: ["https://www.example.com", "http://localhost:8080"], terms: "Cancel 24 hours ahead." },
+      data: { enabled: true, autoConfirm: false, requireCardOnFile: false, arrivalWindows: [{ start: 450, end: 570 }, { start: 780, end: 900 }], websiteOrigins: ["https://www.example.com", "http://localhost:8080"], terms: "Cancel 24 hours ahead." },
     });
     const [row] = await db.select().from(s.bookingSettings).where(eq(s.bookingSettings.businessId, world.business.id));
     expect(row).toMatchObject({ autoConfirm: false, arrivalWindows: [{ start: 450, end: 570 }, { start: 780, end: 900 }], websiteOrigins: ["https://www.example.com", "http://localhost:8080"] });

@@ -13,7 +13,7 @@ import { bookingBody, bookingBusiness } from "./fixtures";
 /** Issue 39 item 4 against the real handlers and database: GET /embed.js, the cached embedding settings, a booking from the frame. */
 type World = Awaited<ReturnType<typeof bookingBusiness>>;
 const getEmbedJs = (host: string) => embedJs(new Request(`http://${host}/embed.js`, { headers: { host, [CLIENT_ADDRESS_HEADER]: freshIp() } }));
-const settingsOf = (patch: Partial<{ enabled: boolean; websiteOrigins: string[] }>) => ({ enabled: true, autoConfirm: true, arrivalWindows: null, websiteOrigins: [], terms: null, ...patch });
+const settingsOf = (patch: Partial<{ enabled: boolean; websiteOrigins: string[] }>) => ({ enabled: true, autoConfirm: true, requireCardOnFile: false, arrivalWindows: null, websiteOrigins: [], terms: null, ...patch });
 const save = (world: World, patch: Partial<{ enabled: boolean; websiteOrigins: string[] }>) =>
   updateBookingSettings({ businessId: world.business.id }, { userId: world.business.owner.id }, settingsOf(patch));
 

@@ -22,6 +22,7 @@ export default async function BookingSettingsPage() {
           initial={{
             enabled: settings.enabled,
             autoConfirm: settings.autoConfirm,
+            requireCardOnFile: settings.requireCardOnFile,
             windowsMode: settings.arrivalWindows ? "own" : "standard",
             windows: formatArrivalWindows(settings.arrivalWindows ?? DEFAULT_ARRIVAL_WINDOWS),
             websiteOrigins: settings.websiteOrigins.join("\n"),
