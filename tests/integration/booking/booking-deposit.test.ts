@@ -4,6 +4,7 @@ import { POST as book } from "@/app/api/book/route";
 import { GET as claim } from "@/app/api/book/claim/route";
 import { db } from "@/db/client";
 import * as s from "@/db/schema";
+import { listBookings } from "@/lib/booking/bookings/list-bookings";
 import { loadCheckoutOutcome } from "@/lib/booking/checkout/booking-after-checkout";
 import { createVisitInvoices } from "@/lib/money/invoices/visit-invoicing/create-visit-invoices";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
@@ -88,6 +89,8 @@ describe("a booking that asks a deposit", () => {
     const emails = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.toAddress, body.email));
     expect(emails.map((e) => e.subject)).toEqual(["You're booked: Weekly Mowing"]);
     expect(await loadCheckoutOutcome(world.business.id, lead.id)).toMatchObject({ state: "booked", status: "confirmed", mayClaim: true });
+    const [listed] = await listBookings({ businessId: world.business.id }, { limit: 5, after: null });
+    expect(listed).toMatchObject({ id: booking.id, depositCents: 2_500, depositPaidCents: 2_500 });
 
     // Another browser (no claim cookie, or a wrong one) is sent back to the confirmation page.
     expect(await claimAs(lead.id, null)).toMatchObject({ status: 303, location: `/book/done?lead=${lead.id}&claimed=0` });

@@ -23,7 +23,7 @@ describe("GET /api/v1/bookings", () => {
     const page2 = await (await listBookings(apiRequest(`/bookings?limit=1&cursor=${page1.next_cursor}`, { key }))).json();
     expect(page2).toMatchObject({ has_more: false, next_cursor: null });
     expect(page2.data[0]).toMatchObject({
-      status: "confirmed", frequency: "weekly", measure: 9_000, list_price: 51, discount_percent: 10, price_per_visit: 45.9, first_visit_price: 51, deposit: 0, duration_minutes: 65,
+      status: "confirmed", frequency: "weekly", measure: 9_000, list_price: 51, discount_percent: 10, price_per_visit: 45.9, first_visit_price: 51, deposit: 0, deposit_paid: 0, duration_minutes: 65,
       customer: { name: "Nora Visitor" }, service: { id: world.mowing.id, name: "Weekly Mowing" }, location_id: world.home.id,
       source: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" },
     });

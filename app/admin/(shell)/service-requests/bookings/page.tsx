@@ -74,6 +74,7 @@ export default async function OnlineBookingsPage() {
                   <TableCell>
                     {formatCents(booking.firstVisitCents)}
                     {booking.frequency !== "one_time" ? <div className="text-xs text-muted-foreground">then {formatCents(booking.pricePerVisitCents)} a visit</div> : null}
+                    {booking.depositPaidCents > 0 ? <div className="text-xs text-muted-foreground">Deposit paid {formatCents(booking.depositPaidCents)}</div> : null}
                   </TableCell>
                   <TableCell className="text-xs">{[booking.utmSource, booking.utmMedium, booking.utmCampaign].filter(Boolean).join(" / ") || "—"}</TableCell>
                   <TableCell>
