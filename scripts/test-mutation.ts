@@ -150,6 +150,14 @@ const GROUPS: Group[] = [
     mutate: ["lib/booking/pricing/**/*.ts", "lib/booking/bookings/create-booking.ts", "lib/booking/availability/claim-slot.ts", "lib/booking/availability/free-slots-core.ts"],
     tests: ["tests/unit/booking/**/*.test.ts", "tests/integration/booking/**/*.test.ts", "tests/integration/api/price-quotes.test.ts", "tests/integration/services/service-pricing.test.ts"],
   },
+  {
+    // A booking's deposit or card on Stripe (issue 39 item 3): what waits for the webhook, the
+    // booking made from it exactly once, the paying browser's claim, the deposit's credit.
+    name: "booking-checkout",
+    mutate: ["lib/booking/checkout/**/*.ts", "lib/booking/bookings/prepare-booking.ts", "lib/money/deposits/credit-booking-deposits.ts"],
+    tests: ["tests/integration/booking/booking-deposit.test.ts", "tests/integration/booking/book-route.test.ts"],
+    label: "lib/booking/checkout",
+  },
   // Jobs, visits, recurrence, the calendar, reschedule and pause requests, reminders (~4,000
   // lines): issue 16 names scheduling on its own. Seven groups, each one sitting (a stopped run
   // leaves no report): the request/pause/photo/recurrence sub-folders, the schemas and rules,
