@@ -9,17 +9,12 @@ import { DomainError } from "@/lib/foundation/domain-error";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import { portalUrl } from "@/lib/tenancy/portal-url";
+import { FOLLOW_UP_MESSAGES } from "./follow-up-messages";
+
+export { FOLLOW_UP_MESSAGES };
 
 /** One follow-up a day at most: a reminder, not a campaign. */
 export const FOLLOW_UP_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
-export const FOLLOW_UP_MESSAGES = {
-  notFound: "Lead not found",
-  noEmail: "No email to follow up",
-  booked: "This visitor already booked",
-  tooSoon: "This lead was followed up less than 24 hours ago. Please try again tomorrow.",
-  notSent: "The follow-up email could not be sent",
-} as const;
 
 /** The email's words, from the business to the visitor (client-safe text, kept here so a test reads the same). */
 export function followUpEmailText(input: { businessName: string; serviceName: string | null; firstName: string | null }) {

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { bookingLeads, bookings, services, type BookingLeadStep } from "@/db/schema";
 import { DomainError } from "@/lib/foundation/domain-error";
-import { isUuid } from "@/lib/foundation/is-uuid";
+import { cursorAtOf, olderThan } from "@/lib/foundation/keyset";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { locatedRowInScope } from "@/lib/locations/location-scope-sql";
 import type { LeadFilter } from "./lead-schema";
@@ -33,9 +33,11 @@ export type LeadListRow = {
   followedUpAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** created_at as Postgres prints it (microseconds), the cursor's key. */
+  cursorAt: string;
 };
 export type LeadListKey = [string, string];
-export const leadListKey = (row: LeadListRow): LeadListKey => [row.createdAt.toISOString(), row.id];
+export const leadListKey = (row: LeadListRow): LeadListKey => [row.cursorAt, row.id];
 
 /** The steps a visit can stop at without booking: the Leads page reads them as "Abandoned at …". */
 export const ABANDONED_STEPS = ["visited", "priced", "contact", "checkout"] as const satisfies readonly BookingLeadStep[];
@@ -60,8 +62,8 @@ export async function listBookingLeads(scope: BusinessScope, options: { limit: n
   if (options.step) conditions.push(eq(bookingLeads.step, options.step));
   if (options.after) {
     const [createdAt, id] = options.after;
-    if (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt)) || typeof id !== "string" || !isUuid(id)) throw new DomainError("invalid", "cursor is not valid");
-    conditions.push(sql`(${bookingLeads.createdAt}, ${bookingLeads.id}) < (${createdAt}::timestamptz, ${id}::uuid)`);
+    if (typeof createdAt !== "string" || typeof id !== "string") throw new DomainError("invalid", "cursor is not valid");
+    conditions.push(olderThan(bookingLeads.createdAt, bookingLeads.id, [createdAt, id]));
   }
   const rows = await db
     .select({
@@ -69,7 +71,7 @@ export async function listBookingLeads(scope: BusinessScope, options: { limit: n
       frequency: bookingLeads.frequency, measure: bookingLeads.measure, zip: bookingLeads.zip, firstName: bookingLeads.firstName, lastName: bookingLeads.lastName,
       email: bookingLeads.email, phone: bookingLeads.phone, quotedCents: bookingLeads.quotedCents, utmSource: bookingLeads.utmSource, utmMedium: bookingLeads.utmMedium,
       utmCampaign: bookingLeads.utmCampaign, bookingId: bookingLeads.bookingId, bookingJobId: bookings.seriesId, followedUpAt: bookingLeads.followedUpAt,
-      createdAt: bookingLeads.createdAt, updatedAt: bookingLeads.updatedAt,
+      createdAt: bookingLeads.createdAt, updatedAt: bookingLeads.updatedAt, cursorAt: cursorAtOf(bookingLeads.createdAt),
     })
     .from(bookingLeads)
     .leftJoin(services, and(eq(services.businessId, bookingLeads.businessId), eq(services.id, bookingLeads.serviceId)))
@@ -77,5 +79,5 @@ export async function listBookingLeads(scope: BusinessScope, options: { limit: n
     .where(and(...conditions))
     .orderBy(desc(bookingLeads.createdAt), desc(bookingLeads.id))
     .limit(options.limit + 1);
-  return rows.map((row) => ({ ...row, step: row.step as BookingLeadStep, quotedCents: row.quotedCents === null ? null : Number(row.quotedCents) }));
+  return rows.map((row) => ({ ...row, step: row.step as BookingLeadStep }));
 }
