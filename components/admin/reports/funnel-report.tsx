@@ -49,7 +49,7 @@ export function FunnelReport({ funnel, range }: { funnel: BookingFunnel; range: 
         {funnel.bySource.length === 0 ? (
           <p className="text-sm text-muted-foreground">No visits of your booking page in these months yet.</p>
         ) : (
-          <div className="min-w-0 overflow-x-auto">
+          <div className="min-w-0">
             <Table aria-label="Booking funnel by campaign">
               <TableHeader>
                 <TableRow>
