@@ -1,11 +1,12 @@
 import "server-only";
 import type { BusinessScope } from "@/lib/foundation/scope";
 import { atRiskCustomers } from "./at-risk-customers";
+import { bookingFunnel } from "./booking-funnel";
 import { businessClock } from "./business-clock";
 import { invoiceAging } from "./invoice-aging";
 import { monthlyRecurringRevenue } from "./monthly-recurring-revenue";
 import { resolveReportRange, type ReportRange } from "./report-range";
-import type { AgingBucket, AtRiskCustomer, EmployeeProductivity, MrrReport, RetentionCohort, RetentionMonth, RevenueMonth, ServiceRevenue } from "./report-views";
+import type { AgingBucket, AtRiskCustomer, BookingFunnel, EmployeeProductivity, MrrReport, RetentionCohort, RetentionMonth, RevenueMonth, ServiceRevenue } from "./report-views";
 import { retentionByMonth } from "./retention-by-month";
 import { retentionCohorts } from "./retention-cohorts";
 import { revenueByMonth } from "./revenue-by-month";
@@ -53,4 +54,12 @@ export type TeamReports = ReportContext & { employees: EmployeeProductivity[] };
 export async function loadTeamReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<TeamReports> {
   const ctx = await reportContext(scope, input);
   return { ...ctx, employees: await visitsByEmployee(scope, ctx.range, ctx.timeZone) };
+}
+
+export type FunnelReports = ReportContext & { funnel: BookingFunnel };
+
+/** The Booking funnel tab: visits of /book to priced, booked and paid, overall and by campaign. */
+export async function loadFunnelReports(scope: BusinessScope, input: { from?: string; to?: string }): Promise<FunnelReports> {
+  const ctx = await reportContext(scope, input);
+  return { ...ctx, funnel: await bookingFunnel(scope, ctx.range, ctx.timeZone) };
 }

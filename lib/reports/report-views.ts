@@ -51,3 +51,7 @@ export type EmployeeProductivity = {
 
 /** Completed visits' value by service. */
 export type ServiceRevenue = { serviceId: string | null; name: string; visits: number; revenueCents: number };
+
+/** The booking funnel of one campaign (utm_source / utm_medium / utm_campaign; all null: direct) or of all visits: visits of /book that reached each step. */
+export type FunnelRow = { source: string | null; medium: string | null; campaign: string | null; visits: number; priced: number; booked: number; paid: number };
+export type BookingFunnel = { overall: FunnelRow; bySource: FunnelRow[] };

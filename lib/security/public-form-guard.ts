@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { authAttempts } from "@/db/schema";
 import { recordAttempt, type ThrottleScope } from "@/lib/security/throttle";
 
-export type PublicFormScope = Extract<ThrottleScope, "waitlist" | "contact" | "booking">;
+export type PublicFormScope = Extract<ThrottleScope, "waitlist" | "contact" | "booking" | "booking_visit">;
 
 const WINDOW_MS = 60 * 60 * 1000;
 /** Submissions per IP and hour: plenty for an office behind one NAT, useless for a spam run. */
@@ -20,10 +20,13 @@ export async function isOverPublicFormLimit({
   scope,
   ip,
   now = new Date(),
+  limit = PUBLIC_FORM_LIMIT,
 }: {
   scope: PublicFormScope;
   ip: string | null;
   now?: Date;
+  /** Submissions per IP and hour for this scope (PUBLIC_FORM_LIMIT unless the scope counts something lighter than a form). */
+  limit?: number;
 }): Promise<boolean> {
   if (!ip) return false;
   const since = new Date(now.getTime() - WINDOW_MS);
@@ -31,7 +34,7 @@ export async function isOverPublicFormLimit({
     .select({ n: count() })
     .from(authAttempts)
     .where(and(eq(authAttempts.scope, scope), eq(authAttempts.ip, ip), gt(authAttempts.createdAt, since)));
-  return (row?.n ?? 0) >= PUBLIC_FORM_LIMIT;
+  return (row?.n ?? 0) >= limit;
 }
 
 export async function recordPublicFormSubmission({ scope, ip }: { scope: PublicFormScope; ip: string | null }) {

@@ -36,7 +36,9 @@ export type ThrottleScope =
   | "waitlist"
   | "contact"
   // Online booking (lib/booking/bookings/booking-limits.ts): per address and per email, every booking counts.
-  | "booking";
+  | "booking"
+  // /book's visit reports (lib/booking/leads, POST /api/book/visit): a generous per-address cap.
+  | "booking_visit";
 
 export type ThrottleKey = { scope: ThrottleScope; accountKey?: string | null; ip?: string | null; now?: Date };
 

@@ -20,6 +20,7 @@ const NO_LOCATION: Record<string, string> = {
   "lib/admin/page-loaders/quote-page.ts": "a loader: the quote is read by getBusinessQuote (scoped); the rest is that quote's",
   "lib/admin/page-loaders/uninvoiced-visits-page.ts": "a loader over listUninvoicedVisits (scoped)",
   "lib/admin/page-loaders/bookings-page.ts": "a loader over listBookings (scoped through the booking's customer)",
+  "lib/admin/page-loaders/leads-page.ts": "a loader over listBookingLeads (scoped by the lead's own location, the branch serving its ZIP)",
   "lib/admin/page-loaders/service-pricing-page.ts": "a loader: a service of the catalogue and its pricing rule, the same at every location",
   "lib/admin/page-loaders/service-locations-page.ts": "a loader: a service of the catalogue, the business's locations and where it is offered",
   "lib/api/keys/list-api-keys.ts": "the business's keys (owner only); a key's own location limit is its scope",

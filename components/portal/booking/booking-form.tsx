@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { BookingPriceSummary } from "./booking-price-summary";
 import { dateLabel, FirstVisitPicker } from "./first-visit-picker";
 import { useOpenTimes } from "./use-open-times";
+import { useVisitTracking } from "./use-visit-tracking";
 
 type Booked = { message: string; signed_in: boolean; checkout_url?: string; first_visit: { date: string; window: string }; prices: Array<{ label: string; value: string }>; email: string };
 type Props = {
@@ -71,6 +72,7 @@ export function BookingForm({ services, terms, businessName, utm, initialService
   );
 
   const { openTimes, reload } = useOpenTimes({ serviceId, frequency: chosenFrequency, measure: measureValue, addOnIds, zip: zip.trim() });
+  const visits = useVisitTracking({ serviceId, frequency: chosenFrequency, measure: measureValue, addOnIds, zip: zip.trim(), priced: service.measureName ? measureValue > 0 : /^\d{5}$/.test(zip.trim()) }, utm);
 
   function chooseService(id: string) {
     setServiceId(id);
@@ -89,7 +91,7 @@ export function BookingForm({ services, terms, businessName, utm, initialService
       date: field(form, "date"), windowStart: Number(field(form, "windowStart")),
       firstName: field(form, "firstName"), lastName: field(form, "lastName"), email: field(form, "email"), phone: field(form, "phone"),
       signIn, password: signIn === "password" ? String(form.get("password") ?? "") : undefined,
-      acceptTerms: form.get("acceptTerms") === "on", [HONEYPOT_FIELD]: field(form, HONEYPOT_FIELD), ...utm,
+      acceptTerms: form.get("acceptTerms") === "on", [HONEYPOT_FIELD]: field(form, HONEYPOT_FIELD), ...utm, visitToken: visits.visitToken() ?? undefined,
       ...(embed ? { embed: true } : {}),
     });
     setSubmitting(false);
@@ -163,7 +165,7 @@ export function BookingForm({ services, terms, businessName, utm, initialService
 
   const unit = service.measureUnit ? ` (${service.measureUnit})` : "";
   return (
-    <form onSubmit={submit} className="grid gap-6" noValidate>
+    <form onSubmit={submit} onBlur={visits.onBlur} className="grid gap-6" noValidate>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">1. Service</legend>
         <Label htmlFor="book-service">Service</Label>

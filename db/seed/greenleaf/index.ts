@@ -1,6 +1,7 @@
 import { seedGreenleafPricing } from "../booking-pricing";
 import type { SeedContext } from "../context";
 import { seedGreenleafApiAndRequests } from "./api-and-requests";
+import { seedGreenleafBookingLeads } from "./booking-leads";
 import { seedGreenleafBusiness } from "./business";
 import { seedDaytonBranch, seedGreenleafLocations } from "./dayton";
 import { seedGreenleafFeedback } from "./feedback";
@@ -34,5 +35,6 @@ export async function seedGreenleaf(ctx: SeedContext) {
   await seedGreenleafApiAndRequests(ctx, base, jane.id);
   const dayton = await seedDaytonBranch(ctx, base, locations);
   await seedGreenleafWorkingHours(ctx, base.business.id);
+  await seedGreenleafBookingLeads(ctx, base, locations);
   return { ...base, jane, locations, dayton };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "@/db/schema";
+import { BOOKING_LEAD_STEPS, BOOKING_STATUSES } from "@/db/schema";
 import { bookingInputSchema, openTimesQuerySchema } from "@/lib/booking/bookings/booking-schema";
+import { visitReportSchema } from "@/lib/booking/leads/lead-schema";
 
 /**
  * The public booking endpoints of every portal host (issue 39 item 7): not API v1 — no key, the
@@ -33,6 +34,15 @@ export const PUBLIC_BOOKING_OPERATIONS = [
       z.object({ success: z.literal(true), checkout_url: z.url().describe("Stripe Checkout for the deposit"), deposit: z.number().describe("dollars"), message: z.string() }),
     ]),
     successStatus: 201,
+  },
+  {
+    method: "post",
+    path: "/book/visit",
+    summary: "Report a visit of the booking page",
+    description: "How far a visit of /book got, for the business's leads and booking funnel: `visited` (with the link's utm_* fields), `priced` (the service, frequency, measure and add-ons chosen — the price is computed by the server from the service's rule, never sent), `contact` (an email or a phone). `visitToken` is a random id the page makes once per visit; the step only moves forward, fields sent overwrite and fields left out stay. A ZIP code outside every service area marks the visit out of area. 404 when online booking is off; 429 past 120 reports an hour from one address.",
+    body: visitReportSchema,
+    response: z.object({ success: z.literal(true), step: z.enum(BOOKING_LEAD_STEPS).describe("the step the visit holds now"), out_of_area: z.boolean().nullable().describe("for a report with a ZIP code: whether it is outside every service area") }),
+    successStatus: 200,
   },
 ] as const;
 

@@ -18,6 +18,7 @@ import { cancelVisitOperation, completeVisitOperation, listVisitsOperation, resc
 import { createWebhookEndpointOperation, deleteWebhookEndpointOperation, listWebhookDeliveriesOperation, listWebhookEndpointsOperation } from "./webhooks/webhook-api";
 import { agingReportOperation, retentionReportOperation, revenueReportOperation } from "./reports/report-api";
 import { listBookingsOperation } from "./booking/booking-api";
+import { listLeadsOperation } from "./booking/lead-api";
 import { createPriceQuoteOperation } from "./booking/price-quote-api";
 import { createLocationOperation, getLocationOperation, listLocationsOperation, updateLocationOperation } from "./locations/location-api";
 import { createCustomerOperation, getCustomerOperation, inviteCustomerOperation, listCustomersOperation, updateCustomerOperation } from "./customers/customer-schema";
@@ -41,6 +42,7 @@ export const API_V1_OPERATIONS: ApiOperation[] = [
   updateServiceOperation,
   createPriceQuoteOperation,
   listBookingsOperation,
+  listLeadsOperation,
   listServiceRequestsOperation,
   acceptServiceRequestOperation,
   declineServiceRequestOperation,

@@ -19,6 +19,7 @@ import { claimSlot } from "../availability/claim-slot";
 import type { ServingLocation } from "./booking-location";
 import type { BookingInput } from "./booking-schema";
 import { findBookingCustomer } from "./find-booking-customer";
+import { advanceLead } from "../leads/advance-lead";
 import { BOOKING_REFUSALS, prepareBooking, type BookingBusiness, type PreparedBooking } from "./prepare-booking";
 
 export type CreatedBooking = {
@@ -52,7 +53,13 @@ export async function createBooking(business: BookingBusiness, input: BookingInp
   // Hashed before the transaction: argon2's work holds no locks.
   const passwordHash = input.signIn === "password" && input.password ? await hashPassword(input.password) : null;
   const request: BookingRequest = { ...input, passwordHash };
-  const book = () => inWriteTransaction((tx) => bookInTransaction(tx, business, prepared, request, { ip, now }));
+  const book = () =>
+    inWriteTransaction(async (tx) => {
+      const booking = await bookInTransaction(tx, business, prepared, request, { ip, now });
+      // The visit's lead (when the page reported one) is booked with it.
+      await advanceLead(tx, business.id, input.visitToken, { step: "booked", bookingId: booking.bookingId, email: input.email, phone: input.phone, firstName: input.firstName, lastName: input.lastName }, now);
+      return booking;
+    });
   return book().catch((error: unknown) => (isUniqueViolation(error) ? book() : Promise.reject(error)));
 }
 

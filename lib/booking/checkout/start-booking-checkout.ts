@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { bookingLeads, businesses } from "@/db/schema";
 import { writeAuditEntry } from "@/lib/audit/write-audit-entry";
@@ -13,12 +13,10 @@ import { portalUrl } from "@/lib/tenancy/portal-url";
 import { claimSlot } from "../availability/claim-slot";
 import type { BookingInput } from "../bookings/booking-schema";
 import { prepareBooking, type BookingBusiness, type PreparedBooking } from "../bookings/prepare-booking";
+import { advanceLead } from "../leads/advance-lead";
 import { BOOKING_CARD_PURPOSE, BOOKING_DEPOSIT_PURPOSE, type BookingDraft } from "./booking-draft";
 
 export type BookingCheckout = { checkoutUrl: string; leadId: string; claimToken: string; depositCents: number; collects: "deposit" | "card" };
-
-/** A lead's step only moves forward (booking_leads.step, in BOOKING_LEAD_STEPS order). */
-const STEP_ORDER = sql`ARRAY['visited','priced','contact','checkout','booked','paid']::text[]`;
 
 type StripeAccount = { accountId: string; companyName: string; subdomain: string };
 
@@ -137,27 +135,28 @@ async function requireWindowFree(businessId: string, prepared: PreparedBooking, 
     });
 }
 
-/** The visit's lead (made now when the page sent no visit token) at step `checkout`, holding the draft. */
+/**
+ * The visit's lead at step `checkout`, holding the draft (advance-lead.ts: the step only moves
+ * forward). A visit that already booked keeps its lead; a second booking from it, or a page that
+ * sent no visit token, gets a lead of its own.
+ */
 async function saveCheckoutLead(businessId: string, input: BookingInput, prepared: PreparedBooking, draft: BookingDraft, now: Date): Promise<string> {
-  const fields = {
-    locationId: prepared.location.id, serviceId: input.serviceId, frequency: input.frequency, measure: input.measure, zip: input.zip,
-    firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone, quotedCents: prepared.price.pricePerVisitCents,
-    utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign,
-    checkoutDraft: draft, checkoutSessionId: null, checkoutStartedAt: now, updatedAt: now,
-  };
-  const upsert = (visitToken: string) =>
-    db
-      .insert(bookingLeads)
-      .values({ businessId, visitToken, step: "checkout", outOfArea: false, ...fields, createdAt: now })
-      .onConflictDoUpdate({
-        target: [bookingLeads.businessId, bookingLeads.visitToken],
-        set: { ...fields, step: sql`CASE WHEN array_position(${STEP_ORDER}, ${bookingLeads.step}) > array_position(${STEP_ORDER}, 'checkout') THEN ${bookingLeads.step} ELSE 'checkout' END` },
-        // A visit that already booked keeps its lead; a second booking from it gets a lead of its own.
-        setWhere: sql`${bookingLeads.bookingId} IS NULL`,
-      })
-      .returning({ id: bookingLeads.id });
-  const [lead] = input.visitToken ? await upsert(input.visitToken) : [];
-  if (lead) return lead.id;
-  const [fresh] = await upsert(generateToken());
-  return fresh.id;
+  const [visit] = input.visitToken
+    ? await db.select({ bookingId: bookingLeads.bookingId }).from(bookingLeads).where(and(eq(bookingLeads.businessId, businessId), eq(bookingLeads.visitToken, input.visitToken)))
+    : [];
+  const visitToken = input.visitToken && !visit?.bookingId ? input.visitToken : generateToken();
+  const lead = await advanceLead(
+    db,
+    businessId,
+    visitToken,
+    {
+      step: "checkout",
+      locationId: prepared.location.id, outOfArea: false, serviceId: input.serviceId, frequency: input.frequency, measure: input.measure, zip: input.zip,
+      firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone, quotedCents: prepared.price.pricePerVisitCents,
+      utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign,
+      checkoutDraft: draft, checkoutSessionId: null, checkoutStartedAt: now,
+    },
+    now,
+  );
+  return lead!.id;
 }

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { hashPassword } from "../../../lib/security/passwords";
 import { createBusiness, createService, unique } from "../../support/portal-fixtures";
-import { closeDb, db, seriousViolations, tenantUrl } from "../portal/screens-support";
+import { axeAtBothWidths, closeDb, db, tenantUrl } from "../portal/screens-support";
 import { app, PASSWORD, signInAsStaff, toast } from "./support";
 
 /**
@@ -30,15 +30,6 @@ async function world() {
 
 const day = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
-async function axeAtBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 800 });
-  expect(await seriousViolations(page)).toEqual([]);
-  // Nothing wider than the phone's screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the owner sets an employee's working hours and Settings → Booking, with the embed snippet", async ({ page, context }) => {
   const { business, member, service, other } = await world();

@@ -86,6 +86,16 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
 }
 
+/** Axe at desktop width and at a phone's (390 px, where nothing may be wider than the screen), back to desktop after. */
+export async function axeAtBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }

@@ -99,6 +99,7 @@ const PORTAL_API = new Set([
   "route POST /api/book",
   "route GET /api/book/slots",
   "route GET /api/book/claim",
+  "route POST /api/book/visit",
   "route POST /api/customer-login",
   "route POST /api/customer-signup",
   "route POST /api/customer-portal-auth",
@@ -120,6 +121,7 @@ const ROUTE_REQUESTS: Record<string, (ctx: MatrixContext, host: string) => Parti
   "route POST /api/customer-login": (_ctx, host) => json({ email: "", password: "" }, host),
   "route POST /api/customer-signup": (_ctx, host) => json({ email: "" }, host),
   "route POST /api/book": (_ctx, host) => json({ email: "" }, host),
+  "route POST /api/book/visit": (_ctx, host) => json({ visitToken: "" }, host),
   "route POST /api/customer-portal-auth": (_ctx, host) => json({ action: "validate_session" }, host),
   "route GET /api/customer-portal-data": () => ({ path: "/api/customer-portal-data?action=quotes" }),
   "route POST /api/customer-portal-data": (ctx, host) =>
@@ -192,6 +194,8 @@ const ACTION_INPUTS: Record<string, (ctx: MatrixContext, role: Role) => unknown>
   "action lib/admin/actions/services/reorder-services.ts#reorderServicesAction": (ctx) => ({ serviceIds: [ctx.world.a.serviceId] }),
   "action lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": () => ({ requestId: NO_ROW, decision: "decline" }),
   "action lib/admin/actions/bookings/decide-booking.ts#decideBookingAction": () => ({ bookingId: NO_ROW, decision: "approve" }),
+  // The world has no lead: who may call is checked, and no email leaves (tests/integration/booking/booking-leads.test.ts follows one up).
+  "action lib/admin/actions/bookings/follow-up-lead.ts#followUpLeadAction": () => ({ leadId: NO_ROW }),
   // Accepting a request into work names no request (the allowed paths: tests/integration/scheduling/service-requests-to-work.test.ts).
   "action lib/admin/actions/service-requests/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": () => ({ requestId: NO_ROW, title: "Matrix job", startDate: "2030-01-07", startTime: "09:00", durationMinutes: 60 }),
   "action lib/admin/actions/service-requests/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": () => ({ requestId: NO_ROW, title: "Matrix quote", lineItems: [{ description: "Mowing", quantity: 1, rateCents: 4500 }] }),
@@ -526,6 +530,7 @@ export const EXPECTED: Record<string, Row> = {
   "action lib/admin/actions/services/reorder-services.ts#reorderServicesAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "ok", owner: "ok", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/bookings/decide-booking.ts#decideBookingAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests%2Fbookings", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
+  "action lib/admin/actions/bookings/follow-up-lead.ts#followUpLeadAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests%2Fleads", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/service-requests/accept-service-request-into-job.ts#acceptServiceRequestIntoJobAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fschedule%2Fjobs%2F{id}", employee: "404 not_found", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/service-requests/accept-service-request-into-quote.ts#acceptServiceRequestIntoQuoteAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fquotes%2F{id}", employee: "403 forbidden", owner: "404 not_found", otherOwner: "404 not_found", superadmin: "307 /auth" },
   "action lib/admin/actions/settings/update-business-profile.ts#updateBusinessProfileAction": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fprofile", employee: "403 forbidden", owner: "ok", otherOwner: "ok", superadmin: "307 /auth" },
@@ -589,6 +594,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/employees": { "*": "307 /auth?callbackUrl=%2Fadmin%2Femployees", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/service-requests": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/service-requests/bookings": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests%2Fbookings", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/service-requests/leads": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservice-requests%2Fleads", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/domain": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fdomain", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/payments": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fpayments", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/settings/api-keys": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fsettings%2Fapi-keys", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
@@ -607,6 +613,7 @@ export const EXPECTED: Record<string, Row> = {
   "page /admin/reports/reviews": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Freviews", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/reports/recurring": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Frecurring", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/reports/team": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Fteam", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
+  "page /admin/reports/funnel": { "*": "307 /auth?callbackUrl=%2Fadmin%2Freports%2Ffunnel", employee: "403", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/services": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices", employee: "200", owner: "200", otherOwner: "200", superadmin: "307 /auth" },
   "page /admin/services/locations/[serviceId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Flocations%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
   "page /admin/services/pricing/[serviceId]": { "*": "307 /auth?callbackUrl=%2Fadmin%2Fservices%2Fpricing%2F{id}", employee: "200", owner: "200", otherOwner: "404", superadmin: "307 /auth" },
@@ -731,6 +738,7 @@ export const EXPECTED: Record<string, Row> = {
   "route POST /api/v1/locations": { "*": "401" },
   "route POST /api/v1/price-quotes": { "*": "401" },
   "route GET /api/v1/bookings": { "*": "401" },
+  "route GET /api/v1/leads": { "*": "401" },
   "route GET /api/v1/locations/[id]": { "*": "401" },
   "route PATCH /api/v1/locations/[id]": { "*": "401" },
   "route GET /api/v1/services": { "*": "401" },
@@ -767,6 +775,7 @@ export const EXPECTED: Record<string, Row> = {
   "route GET /api/book/slots": { "*": "400" },
   // No paid booking and no claim cookie: back to the confirmation page, signed in as no one new.
   "route GET /api/book/claim": { "*": "303 /book/done?lead=&claimed=0" },
+  "route POST /api/book/visit": { "*": "400" },
   "route POST /api/portal/uploads": { "*": "401", customerA: "200", customerB: "200" },
   "route POST /api/v1/conversations/[conversationId]/messages": { "*": "401" },
 };

@@ -682,6 +682,16 @@ export const ACTION_SPECS: Record<string, ActionSpec> = {
     ],
     notApplicable: { allowed: "the world has no booking; approving and declining one is tested in tests/integration/booking/decide-booking.test.ts" },
   },
+  // Leads (issue 39 item 6): the world has no lead; following one up (email, 24 h refusal, audit,
+  // another business's lead) is tested in tests/integration/booking/booking-leads.test.ts.
+  "lib/admin/actions/bookings/follow-up-lead.ts#followUpLeadAction": {
+    cases: [
+      ...scheduleCases(() => ({ leadId: "00000000-0000-4000-8000-000000000039" })),
+      { category: "foreign", who: "otherOwner", input: () => ({ leadId: "00000000-0000-4000-8000-000000000039" }), expect: { ...u404, message: "Lead not found" } },
+      { category: "invalid", who: "owner", input: () => ({ leadId: "nope" }), expect: { ...u400, message: "Lead not found" } },
+    ],
+    notApplicable: { allowed: "the world has no lead; following one up is tested in tests/integration/booking/booking-leads.test.ts" },
+  },
   "lib/admin/actions/service-requests/respond-to-service-request.ts#respondToServiceRequestAction": {
     cases: [
       ...staffCasesEmployeeAllowed((w) => ({ requestId: w.customerA.rows.serviceRequestId, decision: "decline", message: "" })),

@@ -45,7 +45,7 @@ describe("OpenAPI document", () => {
 
   it("documents the portal host's public booking endpoints with their own server, no key and the portal's error body (issue 39)", async () => {
     const doc = await (await openapi(new Request("http://localhost:3000/api/v1/openapi.json"))).json();
-    for (const [route, method] of [["/book", "post"], ["/book/slots", "get"]] as const) {
+    for (const [route, method] of [["/book", "post"], ["/book/slots", "get"], ["/book/visit", "post"]] as const) {
       expect(fs.existsSync(path.join(root, `app/api${route}/route.ts`)), route).toBe(true);
       expect(doc.paths[route].servers[0]).toMatchObject({ url: "{portal_origin}/api", variables: { portal_origin: { default: "http://yourbusiness.localhost:3000" } } });
       expect(doc.paths[route][method]).toMatchObject({ security: [], tags: ["Online booking (portal host)"] });
@@ -53,5 +53,7 @@ describe("OpenAPI document", () => {
     }
     expect(doc.paths["/book"].post.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["serviceId", "frequency", "zip", "email", "acceptTerms"]));
     expect(doc.paths["/book/slots"].get.parameters.map((p: { name: string }) => p.name)).toEqual(["serviceId", "frequency", "measure", "addOnIds", "zip"]);
+    expect(doc.paths["/book/visit"].post.requestBody.content["application/json"].schema.required).toEqual(["visitToken", "step"]);
+    expect(doc.paths["/leads"].get).toMatchObject({ tags: ["Booking"] });
   });
 });

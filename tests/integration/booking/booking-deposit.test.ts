@@ -183,10 +183,13 @@ describe("a booking that asks a deposit", () => {
 
   it("books at once, with no Checkout, when the service asks no deposit", async () => {
     await db.update(s.servicePricing).set({ depositCents: null }).where(eq(s.servicePricing.serviceId, world.mowing.id));
-    const res = await post(bookingBody(world, { email: "no-deposit@example.test", date: localDateAhead(6) }));
+    const res = await post(bookingBody(world, { email: "no-deposit@example.test", date: localDateAhead(6), visitToken: "visit-token-no-deposit-01" }));
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success: true, status: "confirmed" });
     expect(res.json.checkout_url).toBeUndefined();
+    // The visit's lead is booked with it, so the funnel counts it.
+    const [lead] = await db.select().from(s.bookingLeads).where(eq(s.bookingLeads.visitToken, "visit-token-no-deposit-01"));
+    expect(lead).toMatchObject({ step: "booked", bookingId: res.json.booking_id, email: "no-deposit@example.test" });
     await db.update(s.servicePricing).set({ depositCents: 2_500 }).where(eq(s.servicePricing.serviceId, world.mowing.id));
   });
 });

@@ -35,9 +35,14 @@ export default async function AdminServiceRequestsPage({ searchParams }: { searc
         icon={Inbox}
         description="What customers asked for through the portal. Schedule a request as a job, answer it with a quote, or accept or decline it with a message they receive."
         actions={
-          <Link className="text-sm font-medium underline underline-offset-4" href="/admin/service-requests/bookings">
-            Online bookings
-          </Link>
+          <div className="flex flex-wrap gap-4">
+            <Link className="text-sm font-medium underline underline-offset-4" href="/admin/service-requests/bookings">
+              Online bookings
+            </Link>
+            <Link className="text-sm font-medium underline underline-offset-4" href="/admin/service-requests/leads">
+              Leads
+            </Link>
+          </div>
         }
       />
       <div>
