@@ -1,15 +1,10 @@
 import "server-only";
-import { DomainError } from "@/lib/foundation/domain-error";
 import { addDays } from "@/lib/scheduling/recurrence/local-date";
 import { toWallClock } from "@/lib/scheduling/recurrence/zoned-time";
 import { listFreeSlots } from "../availability/free-slots";
 import type { OfferedWindow } from "../availability/free-slots-core";
 import type { BookingFrequency } from "../pricing/frequencies";
-import { getServicePricing } from "../pricing/get-service-pricing";
-import { priceWithRule } from "../pricing/quote-service-price";
-import { getBookingSettings } from "../settings/get-booking-settings";
-import { locationServingZip } from "./booking-location";
-import { BOOKING_REFUSALS } from "./prepare-booking";
+import { priceAtAddress } from "./prepare-booking";
 
 /** Days of open times /book shows from tomorrow (the booking itself accepts up to BOOKING_DAYS_AHEAD). */
 export const OPEN_TIME_DAYS = 14;
@@ -23,13 +18,7 @@ export type OpenTimesRequest = { serviceId: string; measure: number; addOnIds: s
  * that branch works and is free, tomorrow and the two weeks after.
  */
 export async function openTimesForBooking(business: { id: string; timezone: string }, request: OpenTimesRequest, now = new Date()): Promise<{ location: string; durationMinutes: number; windows: OfferedWindow[] }> {
-  const settings = await getBookingSettings({ businessId: business.id });
-  if (!settings.enabled) throw new DomainError("not_found", BOOKING_REFUSALS.off);
-  const pricing = await getServicePricing({ businessId: business.id }, request.serviceId);
-  if (!pricing) throw new DomainError("unprocessable", BOOKING_REFUSALS.notBookable, { field: "serviceId" });
-  const price = priceWithRule(pricing, request);
-  const location = await locationServingZip(business.id, request.zip);
-  if (!location) throw new DomainError("unprocessable", BOOKING_REFUSALS.outOfArea, { field: "zip" });
+  const { price, location } = await priceAtAddress(business, request);
   const tomorrow = addDays(toWallClock(now, business.timezone).date, 1);
   const { windows } = await listFreeSlots({ businessId: business.id, locationId: location.id, durationMinutes: price.durationMinutes, from: tomorrow, to: addDays(tomorrow, OPEN_TIME_DAYS - 1), now });
   return { location: location.name, durationMinutes: price.durationMinutes, windows };

@@ -41,18 +41,28 @@ function requireBookableDate(input: BookingInput, windows: ReadonlyArray<{ start
 }
 
 /**
+ * What both the open times and the booking refuse first (issue 39 item 2): booking off, a service
+ * not priced by a rule, a ZIP outside every branch's area. Answers the settings, the price
+ * (computed once, from the one calculator) and the serving branch.
+ */
+export async function priceAtAddress(business: { id: string }, request: { serviceId: string; measure: number; addOnIds: string[]; frequency: BookingInput["frequency"]; zip: string }) {
+  const settings = await getBookingSettings({ businessId: business.id });
+  if (!settings.enabled) throw new DomainError("not_found", BOOKING_REFUSALS.off);
+  const pricing = await getServicePricing({ businessId: business.id }, request.serviceId);
+  if (!pricing) throw new DomainError("unprocessable", BOOKING_REFUSALS.notBookable, { field: "serviceId" });
+  const price = priceWithRule(pricing, request);
+  const location = await locationServingZip(business.id, request.zip);
+  if (!location) throw new DomainError("unprocessable", BOOKING_REFUSALS.outOfArea, { field: "zip" });
+  return { settings, serviceName: pricing.serviceName, price, location };
+}
+
+/**
  * The checks and the price of a booking (issue 39 items 2 and 3), shared by the booking made at
  * once (create-booking.ts) and the one that waits for its deposit (start-booking-checkout.ts):
  * booking on, the service priced by a rule, the ZIP inside a branch's area, a window offered.
  */
 export async function prepareBooking(business: BookingBusiness, input: BookingInput, now: Date): Promise<PreparedBooking> {
-  const settings = await getBookingSettings({ businessId: business.id });
-  if (!settings.enabled) throw new DomainError("not_found", BOOKING_REFUSALS.off);
-  const pricing = await getServicePricing({ businessId: business.id }, input.serviceId);
-  if (!pricing) throw new DomainError("unprocessable", BOOKING_REFUSALS.notBookable, { field: "serviceId" });
-  const price = priceWithRule(pricing, input);
-  const location = await locationServingZip(business.id, input.zip);
-  if (!location) throw new DomainError("unprocessable", BOOKING_REFUSALS.outOfArea, { field: "zip" });
+  const { settings, serviceName, price, location } = await priceAtAddress(business, input);
   const window = requireBookableDate(input, arrivalWindowsOf(settings.arrivalWindows), business.timezone, now);
-  return { settings, serviceName: pricing.serviceName, price, location, window, status: settings.autoConfirm ? "confirmed" : "pending_approval" };
+  return { settings, serviceName, price, location, window, status: settings.autoConfirm ? "confirmed" : "pending_approval" };
 }

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { app, OWNER, signInAsStaff } from "../admin/support";
+import { fillBooking } from "./booking-support";
 import { businessBySubdomain, closeDb, db, greenleaf } from "./screens-support";
 
 /**
@@ -36,22 +37,7 @@ test("a new visitor pays a $25.00 deposit on Checkout and lands signed in with t
   const visitor = await (await browser.newContext()).newPage();
   const email = `dora-${randomUUID().slice(0, 8)}@example.test`;
   await visitor.goto(greenleaf("/book?utm_source=newsletter"));
-  await visitor.getByLabel("Service", { exact: true }).selectOption({ label: "Weekly Mowing" });
-  await visitor.getByRole("radio", { name: /^Weekly/ }).check();
-  await visitor.getByLabel("Street address", { exact: true }).fill("2290 Fishinger Road");
-  await visitor.getByLabel("City", { exact: true }).fill("Upper Arlington");
-  await visitor.getByLabel("State", { exact: true }).fill("OH");
-  await visitor.getByLabel("ZIP code", { exact: true }).fill("43221");
-  await visitor.getByLabel("Lawn size (sq ft)", { exact: true }).fill("9000");
-  await expect(visitor.getByTestId("booking-list-price")).toHaveText("$51.00");
-  await expect(visitor.getByTestId("booking-per-visit")).toHaveText("$45.90");
-  await visitor.getByRole("radiogroup", { name: "Arrival window" }).getByRole("radio").first().check();
-  await visitor.getByLabel("First name", { exact: true }).fill("Dora");
-  await visitor.getByLabel("Last name", { exact: true }).fill("Deposit");
-  await visitor.getByLabel("Email", { exact: true }).fill(email);
-  await visitor.getByLabel("Phone", { exact: true }).fill(`(614) 555-${String(1000 + Math.floor(Math.random() * 8999))}`);
-  await visitor.getByLabel("Password", { exact: true }).fill("Booking123!");
-  await visitor.getByRole("checkbox", { name: /I agree to Greenleaf Lawn Care/ }).check();
+  await fillBooking(visitor, email, { password: true, firstName: "Dora", lastName: "Deposit" });
 
   // Checkout, then back without paying: nothing is booked, the form says so.
   await visitor.getByRole("button", { name: "Pay $25.00 deposit and book" }).click();
@@ -64,22 +50,8 @@ test("a new visitor pays a $25.00 deposit on Checkout and lands signed in with t
   expect(abandoned).toMatchObject({ step: "checkout", bookingId: null, utmSource: "newsletter" });
 
   // The form again (the browser kept nothing typed), paid this time: signed in on the portal with the job.
-  await visitor.goBack();
   await visitor.goto(greenleaf("/book?utm_source=newsletter"));
-  await visitor.getByLabel("Service", { exact: true }).selectOption({ label: "Weekly Mowing" });
-  await visitor.getByRole("radio", { name: /^Weekly/ }).check();
-  await visitor.getByLabel("Street address", { exact: true }).fill("2290 Fishinger Road");
-  await visitor.getByLabel("City", { exact: true }).fill("Upper Arlington");
-  await visitor.getByLabel("State", { exact: true }).fill("OH");
-  await visitor.getByLabel("ZIP code", { exact: true }).fill("43221");
-  await visitor.getByLabel("Lawn size (sq ft)", { exact: true }).fill("9000");
-  await visitor.getByRole("radiogroup", { name: "Arrival window" }).getByRole("radio").first().check();
-  await visitor.getByLabel("First name", { exact: true }).fill("Dora");
-  await visitor.getByLabel("Last name", { exact: true }).fill("Deposit");
-  await visitor.getByLabel("Email", { exact: true }).fill(email);
-  await visitor.getByLabel("Phone", { exact: true }).fill("(614) 555-0199");
-  await visitor.getByLabel("Password", { exact: true }).fill("Booking123!");
-  await visitor.getByRole("checkbox", { name: /I agree to Greenleaf Lawn Care/ }).check();
+  await fillBooking(visitor, email, { password: true, firstName: "Dora", lastName: "Deposit" });
   await visitor.getByRole("button", { name: "Pay $25.00 deposit and book" }).click();
   await expect(visitor).toHaveURL(/\/checkout\/cs_test_/);
   await visitor.getByRole("button", { name: "Pay $25.00" }).click();

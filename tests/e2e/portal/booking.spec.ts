@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { signInAsStaff, app } from "../admin/support";
+import { fillBooking } from "./booking-support";
 import { businessBySubdomain, closeDb, db, greenleaf, seriousViolations, tenantUrl } from "./screens-support";
 
 /**
@@ -12,29 +13,6 @@ import { businessBySubdomain, closeDb, db, greenleaf, seriousViolations, tenantU
  * again lands on the same customer.
  */
 test.afterAll(closeDb);
-
-async function fillBooking(page: Page, email: string, options: { password: boolean }) {
-  await page.getByLabel("Service", { exact: true }).selectOption({ label: "Weekly Mowing" });
-  await page.getByRole("radio", { name: /^Weekly/ }).check();
-  await page.getByLabel("Street address", { exact: true }).fill("2290 Fishinger Road");
-  await page.getByLabel("City", { exact: true }).fill("Upper Arlington");
-  await page.getByLabel("State", { exact: true }).fill("OH");
-  await page.getByLabel("ZIP code", { exact: true }).fill("43221");
-  await page.getByLabel("Lawn size (sq ft)", { exact: true }).fill("9000");
-  await expect(page.getByTestId("booking-list-price")).toHaveText("$51.00");
-  await expect(page.getByTestId("booking-per-visit")).toHaveText("$45.90");
-  await expect(page.getByTestId("booking-first-visit")).toHaveText("$51.00");
-  // The open times: only windows a Columbus crew member works and is free for.
-  await expect(page.getByText("Served by Greenleaf Columbus.")).toBeVisible();
-  await page.getByRole("radiogroup", { name: "Arrival window" }).getByRole("radio").first().check();
-  await page.getByLabel("First name", { exact: true }).fill("Nora");
-  await page.getByLabel("Last name", { exact: true }).fill("Newcomer");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Phone", { exact: true }).fill(`(614) 555-${String(1000 + Math.floor(Math.random() * 8999))}`);
-  if (options.password) await page.getByLabel("Password", { exact: true }).fill("Booking123!");
-  else await page.getByRole("radio", { name: "Email me a sign-in link instead" }).check();
-  await page.getByRole("checkbox", { name: /I agree to Greenleaf Lawn Care/ }).check();
-}
 
 test("a new visitor prices weekly mowing, books a time and lands signed in on the portal; the owner sees the booking; the same email again is the same customer", async ({ page, browser }) => {
   test.setTimeout(120_000);
